@@ -1,0 +1,12 @@
+// The extension module: wiring only. Each concept registers itself from its
+// own file; the logic lives in the core library.
+#include <pybind11/pybind11.h>
+
+#include "register.hpp"
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "mjcore's compiled core (use the mjcore package, not this module directly)";
+  mjcore::bindings::register_tiles(m);
+  mjcore::bindings::register_hand(m);
+  mjcore::bindings::register_decompose(m);
+}

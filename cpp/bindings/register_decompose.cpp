@@ -1,0 +1,118 @@
+#include <pybind11/native_enum.h>
+#include <pybind11/stl.h>
+
+#include "mjcore/decompose.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/suit_table.hpp"
+#include "mjcore/waits.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+py::object wait_or_none(WaitType w) { return w == WaitType::None ? py::none() : py::cast(w); }
+
+py::list suit_splits(const std::vector<int>& counts) {
+  if (counts.size() != kSuitRanks) throw InputError("a suit has 9 ranks, got " + std::to_string(counts.size()));
+  SuitCounts c{};
+  int total = 0;
+  for (int r = 0; r < kSuitRanks; ++r) {
+    if (counts[r] < 0 || counts[r] > kMaxCopies) throw InputError("rank counts must be 0..4");
+    c[r] = static_cast<std::uint8_t>(counts[r]);
+    total += counts[r];
+  }
+  if (total > kMaxSuitTiles) throw InputError("a suit holds at most 14 tiles in a hand, got " + std::to_string(total));
+  const SuitTable& table = SuitTable::instance();
+  py::list out;
+  for (SuitSplit sp : table.splits(table.rank(c.data()))) {
+    py::list melds;
+    for (int i = 0; i < sp.meld_count(); ++i) {
+      const int code = sp.meld_code(i);
+      melds.append(py::make_tuple(SuitSplit::code_is_chow(code) ? "chow" : "pung", SuitSplit::code_rank(code)));
+    }
+    out.append(py::make_tuple(sp.pair_rank() < 0 ? py::object(py::none()) : py::int_(sp.pair_rank()), py::tuple(melds)));
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_decompose(py::module_& m) {
+  py::native_enum<Form>(m, "Form", "enum.Enum")
+      .value("REGULAR", Form::Regular)
+      .value("SEVEN_PAIRS", Form::SevenPairs)
+      .value("THIRTEEN_ORPHANS", Form::ThirteenOrphans)
+      .value("KNITTED_STRAIGHT", Form::KnittedStraight)
+      .value("KNITTED_AND_HONORS", Form::KnittedAndHonors)
+      .finalize();
+  py::native_enum<WaitType>(m, "WaitType", "enum.Enum")
+      .value("TWO_SIDED", WaitType::TwoSided)
+      .value("EDGE", WaitType::Edge)
+      .value("CLOSED", WaitType::Closed)
+      .value("SINGLE", WaitType::Single)
+      .value("DUAL_PUNG", WaitType::DualPung)
+      .value("SPECIAL", WaitType::Special)
+      .finalize();
+  py::native_enum<WinSlot>(m, "WinSlot", "enum.Enum")
+      .value("PAIR", WinSlot::Pair)
+      .value("MELD", WinSlot::Meld)
+      .value("SPECIAL", WinSlot::Special)
+      .finalize();
+
+  py::class_<Decomposition>(m, "Decomposition")
+      .def_property_readonly("form", [](const Decomposition& d) { return d.form; })
+      .def_property_readonly("melds",
+                             [](const Decomposition& d) {
+                               return std::vector<Meld>(d.melds.begin(), d.melds.begin() + d.n_melds);
+                             })
+      .def_property_readonly("pair", [](const Decomposition& d) { return tile_or_none(d.pair); })
+      .def_property_readonly("tiles",
+                             [](const Decomposition& d) {
+                               return std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles);
+                             })
+      .def_property_readonly("win_slot",
+                             [](const Decomposition& d) {
+                               return d.win_slot == WinSlot::None ? py::none() : py::cast(d.win_slot);
+                             })
+      .def_property_readonly("win_meld",
+                             [](const Decomposition& d) {
+                               return d.win_slot == WinSlot::Meld ? py::cast(d.melds[d.win_meld]) : py::none();
+                             })
+      .def_property_readonly("wait", [](const Decomposition& d) { return wait_or_none(d.wait); });
+
+  m.def(
+      "decompose",
+      [](const py::handle& hand) {
+        std::vector<Decomposition> out;
+        decompose(hand_argument(hand), out);
+        return out;
+      },
+      py::arg("hand"));
+  m.def(
+      "is_winning", [](const py::handle& hand) { return is_winning(hand_argument(hand)); }, py::arg("hand"));
+  m.def(
+      "waiting_tiles",
+      [](const py::handle& obj) {
+        const Hand hand = hand_argument(obj);
+        if (!hand.has_win() && hand.concealed_count() != 13 - 3 * hand.n_melds) {
+          throw InputError("waiting tiles need a hand of " + std::to_string(13 - 3 * hand.n_melds) +
+                           " concealed tiles (or one with its winning tile given), got " +
+                           std::to_string(hand.concealed_count()));
+        }
+        return waiting_tiles(hand);
+      },
+      py::arg("hand"));
+  m.def("suit_splits", &suit_splits, py::arg("counts"));
+  m.def("suit_table_info", []() {
+    const SuitTable& t = SuitTable::instance();
+    py::dict d;
+    d["vectors"] = kSuitVectors;
+    d["bytes"] = t.bytes();
+    d["build_seconds"] = t.build_seconds();
+    return d;
+  });
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,211 @@
+#include <pybind11/native_enum.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+
+#include "mjcore/errors.hpp"
+#include "mjcore/hand.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+std::vector<Tile> meld_tiles(const Meld& m) {
+  std::vector<Tile> out;
+  for (int k = 0; k < m.size(); ++k) out.push_back(static_cast<Tile>(m.kind == MeldKind::Chow ? m.first + k : m.first));
+  return out;
+}
+
+Meld make_meld(MeldKind kind, int first, MeldSource source, Seat claimed_from, int claimed_index) {
+  if (!is_valid_tile(first)) throw InputError("meld tile index " + std::to_string(first) + " is not a tile (0..33)");
+  if (claimed_index < 0 || claimed_index > 3) {
+    throw InputError("claimed_index must be 0 (not recorded) or 1..3, got " + std::to_string(claimed_index));
+  }
+  Meld m;
+  m.kind = kind;
+  m.first = static_cast<Tile>(first);
+  m.source = source;
+  m.claimed_from = claimed_from;
+  m.claimed_index = static_cast<std::uint8_t>(claimed_index);
+  validate_meld(m);
+  return m;
+}
+
+std::vector<Meld> melds_from(const py::sequence& melds) {
+  std::vector<Meld> out;
+  if (py::isinstance<py::str>(melds)) throw py::type_error("melds must be a list of meld strings or Meld objects, not one string");
+  for (const py::handle item : melds) {
+    if (py::isinstance<py::str>(item)) out.push_back(parse_meld(item.cast<std::string>()));
+    else if (py::isinstance<Meld>(item)) out.push_back(item.cast<Meld>());
+    else throw py::type_error("a meld must be a string like 'pung 777z' or a Meld, got " +
+                              std::string(py::str(py::type::of(item).attr("__name__"))));
+  }
+  return out;
+}
+
+std::uint8_t win_from(const py::object& win) {
+  if (win.is_none()) return kNoTile;
+  if (py::isinstance<py::str>(win)) return parse_tile(win.cast<std::string>());
+  if (py::isinstance<py::int_>(win) && !py::isinstance<py::bool_>(win)) {
+    const long t = win.cast<long>();
+    if (!is_valid_tile(static_cast<int>(t)) || t != static_cast<int>(t)) {
+      throw InputError("winning tile index " + std::to_string(t) + " is not a tile (0..33)");
+    }
+    return static_cast<std::uint8_t>(t);
+  }
+  throw py::type_error("win must be a tile string like '5m', a tile index or None");
+}
+
+Hand hand_from_parts(std::vector<Tile> tiles, std::vector<std::uint8_t> flowers, const py::sequence& melds,
+                     const py::object& win, const py::object& flower_arg) {
+  int extra = 0;
+  if (py::isinstance<py::str>(flower_arg)) {
+    const ParsedTiles f = parse_tiles(flower_arg.cast<std::string>());
+    if (!f.tiles.empty()) throw InputError("flowers= takes flower tiles (e.g. 'H1H2' or '12f'), not ordinary tiles");
+    flowers.insert(flowers.end(), f.flowers.begin(), f.flowers.end());
+  } else if (py::isinstance<py::int_>(flower_arg) && !py::isinstance<py::bool_>(flower_arg)) {
+    extra = flower_arg.cast<int>();
+  } else {
+    throw py::type_error("flowers must be a count (int) or flower tiles (str)");
+  }
+  return make_hand(tiles, melds_from(melds), win_from(win), flowers, extra);
+}
+
+Hand parse_hand(const std::string& text, const py::object& win, const py::sequence& melds, const py::object& flowers) {
+  ParsedTiles p = parse_tiles(text);
+  return hand_from_parts(std::move(p.tiles), std::move(p.flowers), melds, win, flowers);
+}
+
+Hand hand_from_counts(const std::vector<int>& counts, const py::sequence& melds, const py::object& win,
+                      const py::object& flowers) {
+  if (counts.size() != kTileKinds) {
+    throw InputError("concealed counts must have 34 entries (one per tile kind), got " + std::to_string(counts.size()));
+  }
+  std::vector<Tile> tiles;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (counts[t] < 0 || counts[t] > kMaxCopies) {
+      throw InputError("count of tile index " + std::to_string(t) + " must be 0..4, got " + std::to_string(counts[t]));
+    }
+    tiles.insert(tiles.end(), static_cast<std::size_t>(counts[t]), static_cast<Tile>(t));
+  }
+  return hand_from_parts(std::move(tiles), {}, melds, win, flowers);
+}
+
+std::vector<Tile> concealed_tiles(const Hand& h) {
+  std::vector<Tile> out;
+  for (int t = 0; t < kTileKinds; ++t) out.insert(out.end(), h.concealed[t], static_cast<Tile>(t));
+  return out;
+}
+
+std::vector<std::uint8_t> flower_list(const Hand& h) {
+  std::vector<std::uint8_t> out;
+  for (std::uint8_t f = 0; f < kFlowerKinds; ++f) {
+    if (h.flower_mask & (1u << f)) out.push_back(f);
+  }
+  return out;
+}
+
+std::string hand_repr(const Hand& h) {
+  std::string out = "Hand.parse('" + render_tiles(concealed_tiles(h), Notation::Canonical) + "'";
+  if (h.has_win()) out += ", win='" + render_tiles({h.win}, Notation::Canonical) + "'";
+  if (h.n_melds) {
+    out += ", melds=[";
+    for (int i = 0; i < h.n_melds; ++i) out += (i ? ", '" : "'") + render_meld(h.melds[i], Notation::Canonical) + "'";
+    out += "]";
+  }
+  const auto named = flower_list(h);
+  if (named.size() == h.flowers && h.flowers) out += ", flowers='" + render_flowers(named, Notation::Canonical) + "'";
+  else if (h.flowers) out += ", flowers=" + std::to_string(h.flowers);
+  return out + ")";
+}
+
+bool same_meld(const Meld& a, const Meld& b) {
+  return a.same_shape(b) && a.claimed_from == b.claimed_from && a.claimed_index == b.claimed_index;
+}
+
+bool same_hand(const Hand& a, const Hand& b) {
+  if (a.concealed != b.concealed || a.win != b.win || a.n_melds != b.n_melds || a.flowers != b.flowers ||
+      a.flower_mask != b.flower_mask) {
+    return false;
+  }
+  return std::equal(a.melds.begin(), a.melds.begin() + a.n_melds, b.melds.begin(), same_meld);
+}
+
+}  // namespace
+
+Hand hand_argument(const py::handle& obj) {
+  if (py::isinstance<Hand>(obj)) return obj.cast<const Hand&>();
+  if (py::isinstance<py::str>(obj)) {
+    ParsedTiles p = parse_tiles(obj.cast<std::string>());
+    return make_hand(p.tiles, {}, kNoTile, p.flowers, 0);
+  }
+  throw py::type_error("expected a Hand or a tile string like '123m456p', got " +
+                       std::string(py::str(py::type::of(obj).attr("__name__"))));
+}
+
+void register_hand(py::module_& m) {
+  py::native_enum<MeldKind>(m, "MeldKind", "enum.Enum")
+      .value("CHOW", MeldKind::Chow)
+      .value("PUNG", MeldKind::Pung)
+      .value("KONG", MeldKind::Kong)
+      .finalize();
+  py::native_enum<MeldSource>(m, "MeldSource", "enum.Enum")
+      .value("HAND", MeldSource::Hand)
+      .value("EXPOSED", MeldSource::Exposed)
+      .value("CONCEALED", MeldSource::Concealed)
+      .finalize();
+  py::native_enum<Seat>(m, "Seat", "enum.Enum")
+      .value("NONE", Seat::None)
+      .value("LEFT", Seat::Left)
+      .value("ACROSS", Seat::Across)
+      .value("RIGHT", Seat::Right)
+      .finalize();
+
+  py::class_<Meld>(m, "Meld")
+      .def(py::init(&make_meld), py::arg("kind"), py::arg("first"), py::arg("source") = MeldSource::Exposed,
+           py::arg("claimed_from") = Seat::None, py::arg("claimed_index") = 0)
+      .def_static("parse", [](const std::string& text) { return parse_meld(text); }, py::arg("text"))
+      .def_property_readonly("kind", [](const Meld& x) { return x.kind; })
+      .def_property_readonly("first", [](const Meld& x) { return x.first; })
+      .def_property_readonly("source", [](const Meld& x) { return x.source; })
+      .def_property_readonly("claimed_from", [](const Meld& x) { return x.claimed_from; })
+      .def_property_readonly("claimed_index", [](const Meld& x) { return x.claimed_index; })
+      .def_property_readonly("tiles", &meld_tiles)
+      .def_property_readonly("declared", &Meld::declared)
+      .def_property_readonly("concealed", [](const Meld& x) { return x.source != MeldSource::Exposed; })
+      .def(
+          "to_string", [](const Meld& x, const std::string& n) { return render_meld(x, notation_from(n)); },
+          py::arg("notation") = "canonical")
+      .def("__repr__", [](const Meld& x) { return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')"; })
+      .def("__eq__", [](const Meld& a, const Meld& b) { return same_meld(a, b); })
+      .def("__hash__", [](const Meld& x) {
+        return py::hash(py::make_tuple(static_cast<int>(x.kind), x.first, static_cast<int>(x.source),
+                                       static_cast<int>(x.claimed_from), x.claimed_index));
+      });
+
+  py::class_<Hand>(m, "Hand")
+      .def(py::init(&parse_hand), py::arg("tiles"), py::arg("win") = py::none(), py::arg("melds") = py::tuple(),
+           py::arg("flowers") = 0)
+      .def_static("parse", &parse_hand, py::arg("tiles"), py::arg("win") = py::none(),
+                  py::arg("melds") = py::tuple(), py::arg("flowers") = 0)
+      .def_static("from_counts", &hand_from_counts, py::arg("concealed"), py::arg("melds") = py::tuple(),
+                  py::arg("win") = py::none(), py::arg("flowers") = 0)
+      .def_property_readonly("concealed", [](const Hand& h) { return h.concealed; })
+      .def_property_readonly("concealed_tiles", &concealed_tiles)
+      .def_property_readonly("melds",
+                             [](const Hand& h) { return std::vector<Meld>(h.melds.begin(), h.melds.begin() + h.n_melds); })
+      .def_property_readonly("win", [](const Hand& h) { return tile_or_none(h.win); })
+      .def_property_readonly("flowers", [](const Hand& h) { return h.flowers; })
+      .def_property_readonly("flower_tiles", &flower_list)
+      .def_property_readonly("tile_counts", [](const Hand& h) { return h.all_tiles(); })
+      .def(
+          "to_string",
+          [](const Hand& h, const std::string& n) { return render_tiles(concealed_tiles(h), notation_from(n)); },
+          py::arg("notation") = "canonical")
+      .def("__repr__", &hand_repr)
+      .def("__eq__", &same_hand);
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,21 @@
+// The special forms: seven pairs, thirteen orphans, knitted straight (组合龙)
+// + meld + pair, knitted-and-honours (全不靠). Each test works on the full
+// concealed counts (winning tile included).
+#pragma once
+#include <array>
+
+#include "mjcore/tile.hpp"
+
+namespace mjcore {
+
+bool is_seven_pairs(const Counts& c);
+bool is_thirteen_orphans(const Counts& c);
+// The six knitted straights: for suit order (a, b, c), ranks 1-4-7 in suit a,
+// 2-5-8 in b and 3-6-9 in c.
+extern const std::array<std::array<Tile, 9>, 6> kKnittedStraights;
+// Index into kKnittedStraights whose tiles plus honours cover `c` with no
+// duplicate (14 tiles), or -1.
+int knitted_and_honors_pattern(const Counts& c);
+bool contains_knitted_straight(const Counts& c, int pattern);
+
+}  // namespace mjcore

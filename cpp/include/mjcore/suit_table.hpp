@@ -1,0 +1,64 @@
+// The per-suit lookup table. Every count vector of one suit (9 ranks, each
+// 0..4, at most 14 tiles: 405,350 vectors) is ranked into a dense index;
+// for each index the table lists every way to split the whole vector into
+// chows and pungs plus at most one pair. Built once on first use (a few
+// milliseconds), then read-only and shared by all threads.
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mjcore {
+
+constexpr int kSuitRanks = 9;
+constexpr int kMaxSuitTiles = 14;
+constexpr std::uint32_t kSuitVectors = 405350;
+
+using SuitCounts = std::array<std::uint8_t, kSuitRanks>;
+
+// One split, packed in 32 bits: bits 0-3 pair rank+1 (0 = no pair), bits
+// 4-6 number of melds, then 5 bits per meld (0..6 chow start, 7..15 pung
+// rank+7), melds in ascending code order.
+struct SuitSplit {
+  std::uint32_t bits;
+
+  int pair_rank() const { return static_cast<int>(bits & 0xF) - 1; }  // -1: none
+  int meld_count() const { return static_cast<int>((bits >> 4) & 0x7); }
+  int meld_code(int i) const { return static_cast<int>((bits >> (7 + 5 * i)) & 0x1F); }
+  static bool code_is_chow(int code) { return code < 7; }
+  static int code_rank(int code) { return code < 7 ? code : code - 7; }
+};
+
+struct SuitSplitSpan {
+  const SuitSplit* first;
+  const SuitSplit* last;
+  bool empty() const { return first == last; }
+  std::size_t size() const { return static_cast<std::size_t>(last - first); }
+  const SuitSplit* begin() const { return first; }
+  const SuitSplit* end() const { return last; }
+};
+
+class SuitTable {
+ public:
+  static const SuitTable& instance();
+
+  // Dense rank of a count vector (requires each count <= 4, total <= 14).
+  std::uint32_t rank(const std::uint8_t* counts) const;
+  SuitSplitSpan splits(std::uint32_t rank) const;
+  bool decomposable(std::uint32_t rank) const { return offsets_[rank] != offsets_[rank + 1]; }
+
+  std::size_t bytes() const;
+  double build_seconds() const { return build_seconds_; }
+
+ private:
+  SuitTable();
+  // rank_step_[i][prefix][c]: how many vectors precede those whose rank i
+  // holds c, given `prefix` tiles in ranks before i (lexicographic order).
+  std::array<std::array<std::array<std::uint32_t, 5>, kMaxSuitTiles + 1>, kSuitRanks> rank_step_{};
+  std::vector<std::uint32_t> offsets_;  // kSuitVectors + 1
+  std::vector<SuitSplit> splits_;
+  double build_seconds_ = 0;
+};
+
+}  // namespace mjcore

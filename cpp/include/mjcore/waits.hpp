@@ -1,0 +1,18 @@
+// Wait classification and the set of tiles a ready hand waits on.
+#pragma once
+#include <vector>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/hand.hpp"
+
+namespace mjcore {
+
+// Wait type of a hand-formed meld or pair holding the winning tile.
+WaitType wait_in_meld(const Meld& m, Tile win);
+
+// Tiles that complete hand's concealed part (winning tile removed) with its
+// declared melds; a tile already held four times is not a wait.
+std::vector<Tile> waiting_tiles(const Hand& hand);
+std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held);
+
+}  // namespace mjcore

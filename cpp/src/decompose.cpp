@@ -1,0 +1,250 @@
+// Regular decompositions combine one table entry per suit (every split of
+// that suit's counts) with the honours, which only form pungs or a pair,
+// and the declared melds. Exactly one suit (or the honours) holds the pair:
+// the one whose tile count is 2 mod 3.
+#include "mjcore/decompose.hpp"
+
+#include <algorithm>
+
+#include "mjcore/special_forms.hpp"
+#include "mjcore/suit_table.hpp"
+#include "mjcore/waits.hpp"
+
+namespace mjcore {
+namespace {
+
+struct Structure {
+  std::uint8_t n_melds = 0;
+  std::array<Meld, kMaxMelds> melds{};
+  std::uint8_t pair = kNoTile;
+};
+
+bool meld_less(const Meld& a, const Meld& b) {
+  if (a.kind != b.kind) return a.kind < b.kind;
+  if (a.first != b.first) return a.first < b.first;
+  return a.source < b.source;
+}
+
+// Insertion sort: at most 4 melds.
+void sort_melds(Structure& st) {
+  for (int i = 1; i < st.n_melds && i < kMaxMelds; ++i) {
+    for (int j = i; j > 0 && meld_less(st.melds[j], st.melds[j - 1]); --j) std::swap(st.melds[j], st.melds[j - 1]);
+  }
+}
+
+Meld hand_meld(MeldKind kind, Tile first) {
+  Meld m;
+  m.kind = kind;
+  m.first = first;
+  m.source = MeldSource::Hand;
+  return m;
+}
+
+// Checks honours: only pungs (3) and at most the pair (2). Returns false
+// when any honour count is 1 or 4.
+bool honors_fit(const Counts& c, int& pairs) {
+  for (int t = 27; t < kTileKinds; ++t) {
+    if (c[t] == 1 || c[t] == 4) return false;
+    if (c[t] == 2) ++pairs;
+  }
+  return true;
+}
+
+int suit_total(const Counts& c, int suit) {
+  int n = 0;
+  for (int r = 0; r < kSuitRanks; ++r) n += c[suit * 9 + r];
+  return n;
+}
+
+// Calls emit(structure) for every split of `c` into melds + one pair,
+// prefixed by `declared`. `c` must hold 3m + 2 tiles.
+template <typename Emit>
+void for_each_regular(const Counts& c, const Meld* declared, int n_declared, Emit&& emit) {
+  const SuitTable& table = SuitTable::instance();
+  int tiles = 0;
+  for (auto n : c) tiles += n;
+  // 4 melds at most: the structure has room for no more.
+  if (tiles < 2 || (tiles - 2) / 3 + n_declared > kMaxMelds) return;
+  int pairs = 0;
+  if (!honors_fit(c, pairs)) return;
+  SuitSplitSpan spans[3];
+  for (int s = 0; s < 3; ++s) {
+    const int total = suit_total(c, s);
+    if (total % 3 == 1) return;
+    if (total % 3 == 2) ++pairs;
+    spans[s] = table.splits(table.rank(&c[s * 9]));
+    if (spans[s].empty()) return;
+  }
+  if (pairs != 1) return;
+
+  Structure base;
+  for (int i = 0; i < n_declared; ++i) base.melds[base.n_melds++] = declared[i];
+  for (int t = 27; t < kTileKinds; ++t) {
+    if (c[t] == 3) base.melds[base.n_melds++] = hand_meld(MeldKind::Pung, static_cast<Tile>(t));
+    if (c[t] == 2) base.pair = static_cast<Tile>(t);
+  }
+  const auto add_split = [](Structure& st, int suit, SuitSplit sp) {
+    if (sp.pair_rank() >= 0) st.pair = static_cast<Tile>(suit * 9 + sp.pair_rank());
+    for (int i = 0; i < sp.meld_count(); ++i) {
+      const int code = sp.meld_code(i);
+      st.melds[st.n_melds++] = hand_meld(SuitSplit::code_is_chow(code) ? MeldKind::Chow : MeldKind::Pung,
+                                         static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)));
+    }
+  };
+  for (SuitSplit a : spans[0]) {
+    for (SuitSplit b : spans[1]) {
+      for (SuitSplit d : spans[2]) {
+        Structure st = base;
+        add_split(st, 0, a);
+        add_split(st, 1, b);
+        add_split(st, 2, d);
+        sort_melds(st);
+        emit(st);
+      }
+    }
+  }
+}
+
+bool regular_complete(const Counts& c) {
+  const SuitTable& table = SuitTable::instance();
+  int pairs = 0;
+  if (!honors_fit(c, pairs)) return false;
+  for (int s = 0; s < 3; ++s) {
+    const int total = suit_total(c, s);
+    if (total % 3 == 1) return false;
+    if (total % 3 == 2) ++pairs;
+    if (!table.decomposable(table.rank(&c[s * 9]))) return false;
+  }
+  return pairs == 1;
+}
+
+// Emits one decomposition per distinct place the winning tile can sit.
+void place_win(const Hand& hand, Form form, const Structure& st, const Tile* special, int n_special,
+               bool win_in_special, std::vector<Decomposition>& out) {
+  Decomposition d;
+  d.form = form;
+  d.n_melds = st.n_melds;
+  d.melds = st.melds;
+  d.pair = st.pair;
+  d.n_tiles = static_cast<std::uint8_t>(n_special);
+  std::copy(special, special + n_special, d.tiles.begin());
+  if (!hand.has_win()) {
+    out.push_back(d);
+    return;
+  }
+  const Tile w = hand.win;
+  if (win_in_special) {
+    d.win_slot = WinSlot::Special;
+    d.wait = WaitType::Special;
+    out.push_back(d);
+  }
+  if (st.pair == w) {
+    d.win_slot = WinSlot::Pair;
+    d.wait = WaitType::Single;
+    out.push_back(d);
+  }
+  for (int i = 0; i < st.n_melds; ++i) {
+    const Meld& m = st.melds[i];
+    if (m.declared() || !m.contains(w)) continue;
+    if (i > 0 && st.melds[i - 1].same_shape(m)) continue;  // identical meld: same placement
+    d.win_slot = WinSlot::Meld;
+    d.win_meld = static_cast<std::uint8_t>(i);
+    d.wait = wait_in_meld(m, w);
+    out.push_back(d);
+  }
+}
+
+// A form with no melds: the winning tile sits in its special part.
+Decomposition special_decomposition(const Hand& hand, Form form, const Tile* tiles, int n) {
+  Decomposition d;
+  d.form = form;
+  d.n_tiles = static_cast<std::uint8_t>(n);
+  std::copy(tiles, tiles + n, d.tiles.begin());
+  if (hand.has_win()) {
+    d.win_slot = WinSlot::Special;
+    d.wait = WaitType::Special;
+  }
+  return d;
+}
+
+void decompose_knitted_straights(const Hand& hand, const Counts& full, std::vector<Decomposition>& out) {
+  if (hand.n_melds > 1) return;
+  for (const auto& pattern : kKnittedStraights) {
+    Counts rest = full;
+    bool present = true;
+    for (Tile t : pattern) {
+      if (rest[t] == 0) { present = false; break; }
+      --rest[t];
+    }
+    if (!present) continue;
+    const bool win_in_knit =
+        hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
+    for_each_regular(rest, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+      place_win(hand, Form::KnittedStraight, st, pattern.data(), 9, win_in_knit, out);
+    });
+  }
+}
+
+}  // namespace
+
+void decompose(const Hand& hand, std::vector<Decomposition>& out) {
+  const Counts full = hand.full_concealed();
+  for_each_regular(full, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+    place_win(hand, Form::Regular, st, nullptr, 0, false, out);
+  });
+  decompose_knitted_straights(hand, full, out);
+  if (hand.n_melds != 0) return;
+
+  if (is_seven_pairs(full)) {
+    Tile pairs[7];
+    int n = 0;
+    for (int t = 0; t < kTileKinds; ++t) {
+      for (int k = 0; k < full[t] / 2; ++k) pairs[n++] = static_cast<Tile>(t);
+    }
+    // The winning tile always completes one of the seven pairs.
+    Decomposition& d = out.emplace_back(special_decomposition(hand, Form::SevenPairs, pairs, 7));
+    if (hand.has_win()) {
+      d.win_slot = WinSlot::Pair;
+      d.wait = WaitType::Single;
+    }
+  }
+  if (is_thirteen_orphans(full)) {
+    Decomposition& d = out.emplace_back(special_decomposition(hand, Form::ThirteenOrphans, kOrphans.data(), 13));
+    for (Tile t : kOrphans) {
+      if (full[t] == 2) d.pair = t;
+    }
+  }
+  if (knitted_and_honors_pattern(full) >= 0) {
+    Tile tiles[14];
+    int n = 0;
+    for (int t = 0; t < kTileKinds; ++t) {
+      if (full[t]) tiles[n++] = static_cast<Tile>(t);
+    }
+    out.push_back(special_decomposition(hand, Form::KnittedAndHonors, tiles, 14));
+  }
+}
+
+bool is_complete(const Counts& c, int n_declared) {
+  if (regular_complete(c)) return true;
+  if (n_declared <= 1) {
+    for (const auto& pattern : kKnittedStraights) {
+      Counts rest = c;
+      bool present = true;
+      for (Tile t : pattern) {
+        if (rest[t] == 0) { present = false; break; }
+        --rest[t];
+      }
+      if (present && regular_complete(rest)) return true;
+    }
+  }
+  if (n_declared != 0) return false;
+  return is_seven_pairs(c) || is_thirteen_orphans(c) || knitted_and_honors_pattern(c) >= 0;
+}
+
+bool is_winning(const Hand& hand) {
+  const int n = hand.concealed_count() + (hand.has_win() ? 1 : 0);
+  if (n != 14 - 3 * hand.n_melds) return false;
+  return is_complete(hand.full_concealed(), hand.n_melds);
+}
+
+}  // namespace mjcore

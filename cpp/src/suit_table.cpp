@@ -1,0 +1,121 @@
+// Built constructively: every multiset of at most 4 melds (7 chows, 9 pungs)
+// with at most one pair is laid out, and each that fits (no rank above 4, at
+// most 14 tiles) is filed under its count vector. That visits ~50k splits,
+// far fewer than the 405,350 vectors, and yields each split exactly once.
+#include "mjcore/suit_table.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace mjcore {
+namespace {
+
+constexpr int kMeldCodes = 16;  // 0..6 chow start, 7..15 pung rank
+
+bool add_meld(SuitCounts& c, int code, int sign) {
+  const int rank = SuitSplit::code_rank(code);
+  if (SuitSplit::code_is_chow(code)) {
+    for (int k = 0; k < 3; ++k) c[rank + k] = static_cast<std::uint8_t>(c[rank + k] + sign);
+    return c[rank] <= 4 && c[rank + 1] <= 4 && c[rank + 2] <= 4;
+  }
+  c[rank] = static_cast<std::uint8_t>(c[rank] + 3 * sign);
+  return c[rank] <= 4;
+}
+
+struct Builder {
+  std::vector<std::pair<std::uint32_t, SuitSplit>> filed;  // (rank, split)
+  const SuitTable* table;
+  SuitCounts counts{};
+  int codes[4] = {};
+
+  void file(int n_melds, int pair) {
+    std::uint32_t bits = static_cast<std::uint32_t>(pair + 1) | (static_cast<std::uint32_t>(n_melds) << 4);
+    for (int i = 0; i < n_melds; ++i) bits |= static_cast<std::uint32_t>(codes[i]) << (7 + 5 * i);
+    filed.emplace_back(table->rank(counts.data()), SuitSplit{bits});
+  }
+
+  // Melds in non-decreasing code order so each multiset appears once.
+  void melds(int depth, int min_code) {
+    for (int pair = -1; pair < kSuitRanks; ++pair) {
+      if (pair >= 0) {
+        counts[pair] = static_cast<std::uint8_t>(counts[pair] + 2);
+        if (counts[pair] <= 4) file(depth, pair);
+        counts[pair] = static_cast<std::uint8_t>(counts[pair] - 2);
+      } else {
+        file(depth, pair);
+      }
+    }
+    if (depth == 4) return;
+    for (int code = min_code; code < kMeldCodes; ++code) {
+      if (add_meld(counts, code, +1)) {
+        codes[depth] = code;
+        melds(depth + 1, code);
+      }
+      add_meld(counts, code, -1);
+    }
+  }
+};
+
+}  // namespace
+
+const SuitTable& SuitTable::instance() {
+  static const SuitTable table;  // C++11 guarantees thread-safe one-time init
+  return table;
+}
+
+SuitTable::SuitTable() {
+  const auto t0 = std::chrono::steady_clock::now();
+  // ways[n][s]: vectors of n ranks (each 0..4) with total <= s.
+  std::uint32_t ways[kSuitRanks + 1][kMaxSuitTiles + 1];
+  for (int s = 0; s <= kMaxSuitTiles; ++s) ways[0][s] = 1;
+  for (int n = 1; n <= kSuitRanks; ++n) {
+    for (int s = 0; s <= kMaxSuitTiles; ++s) {
+      ways[n][s] = 0;
+      for (int c = 0; c <= 4 && c <= s; ++c) ways[n][s] += ways[n - 1][s - c];
+    }
+  }
+  for (int i = 0; i < kSuitRanks; ++i) {
+    for (int prefix = 0; prefix <= kMaxSuitTiles; ++prefix) {
+      std::uint32_t acc = 0;
+      for (int c = 0; c <= 4; ++c) {
+        rank_step_[i][prefix][c] = acc;
+        if (prefix + c <= kMaxSuitTiles) acc += ways[kSuitRanks - 1 - i][kMaxSuitTiles - prefix - c];
+      }
+    }
+  }
+
+  Builder b;
+  b.table = this;
+  b.melds(0, 0);
+  // Keep the splits that fit in 14 tiles, grouped by vector rank.
+  std::stable_sort(b.filed.begin(), b.filed.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  offsets_.assign(kSuitVectors + 1, 0);
+  splits_.reserve(b.filed.size());
+  for (const auto& [r, split] : b.filed) {
+    splits_.push_back(split);
+    ++offsets_[r + 1];
+  }
+  for (std::uint32_t r = 0; r < kSuitVectors; ++r) offsets_[r + 1] += offsets_[r];
+  build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::uint32_t SuitTable::rank(const std::uint8_t* counts) const {
+  std::uint32_t r = 0;
+  int prefix = 0;
+  for (int i = 0; i < kSuitRanks; ++i) {
+    r += rank_step_[i][prefix][counts[i]];
+    prefix += counts[i];
+  }
+  return r;
+}
+
+SuitSplitSpan SuitTable::splits(std::uint32_t r) const {
+  return {splits_.data() + offsets_[r], splits_.data() + offsets_[r + 1]};
+}
+
+std::size_t SuitTable::bytes() const {
+  return sizeof(*this) + offsets_.size() * sizeof(std::uint32_t) + splits_.size() * sizeof(SuitSplit);
+}
+
+}  // namespace mjcore

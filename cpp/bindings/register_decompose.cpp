@@ -14,6 +14,40 @@ namespace {
 
 py::object wait_or_none(WaitType w) { return w == WaitType::None ? py::none() : py::cast(w); }
 
+const char* form_name(Form f) {
+  switch (f) {
+    case Form::Regular: return "regular";
+    case Form::SevenPairs: return "seven pairs";
+    case Form::ThirteenOrphans: return "thirteen orphans";
+    case Form::KnittedStraight: return "knitted straight";
+    case Form::KnittedAndHonors: return "knitted and honours";
+  }
+  return "";
+}
+
+const char* wait_name(WaitType w) {
+  switch (w) {
+    case WaitType::TwoSided: return "two-sided";
+    case WaitType::Edge: return "edge";
+    case WaitType::Closed: return "closed";
+    case WaitType::Single: return "single";
+    case WaitType::DualPung: return "dual pung";
+    case WaitType::Special: return "special";
+    case WaitType::None: break;
+  }
+  return "none";
+}
+
+// e.g. <Decomposition regular: chow 123m | pung 777z | ... pair 55m; wait edge (3m in chow 123m)>
+std::string decomposition_repr(const Decomposition& d) {
+  std::string out = std::string("<Decomposition ") + form_name(d.form) + ":";
+  if (d.n_tiles) out += " " + render_tiles(std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles), Notation::Canonical);
+  for (int i = 0; i < d.n_melds; ++i) out += (i || d.n_tiles ? " | " : " ") + render_meld(d.melds[i], Notation::Canonical);
+  if (d.pair != kNoTile) out += " | pair " + render_tiles({d.pair, d.pair}, Notation::Canonical);
+  if (d.wait != WaitType::None) out += std::string("; wait ") + wait_name(d.wait);
+  return out + ">";
+}
+
 py::list suit_splits(const std::vector<int>& counts) {
   if (counts.size() != kSuitRanks) throw InputError("a suit has 9 ranks, got " + std::to_string(counts.size()));
   SuitCounts c{};
@@ -80,7 +114,8 @@ void register_decompose(py::module_& m) {
                              [](const Decomposition& d) {
                                return d.win_slot == WinSlot::Meld ? py::cast(d.melds[d.win_meld]) : py::none();
                              })
-      .def_property_readonly("wait", [](const Decomposition& d) { return wait_or_none(d.wait); });
+      .def_property_readonly("wait", [](const Decomposition& d) { return wait_or_none(d.wait); })
+      .def("__repr__", &decomposition_repr);
 
   m.def(
       "decompose",

@@ -178,7 +178,11 @@ void register_hand(py::module_& m) {
       .def(
           "to_string", [](const Meld& x, const std::string& n) { return render_meld(x, notation_from(n)); },
           py::arg("notation") = "canonical")
-      .def("__repr__", [](const Meld& x) { return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')"; })
+      .def("__repr__",
+           [](const Meld& x) {
+             if (x.source != MeldSource::Hand) return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')";
+             return "<Meld " + render_meld(x, Notation::Canonical) + " formed in hand>";
+           })
       .def("__eq__", [](const Meld& a, const Meld& b) { return same_meld(a, b); })
       .def("__hash__", [](const Meld& x) {
         return py::hash(py::make_tuple(static_cast<int>(x.kind), x.first, static_cast<int>(x.source),

@@ -70,7 +70,7 @@ void validate_meld(const Meld& m);
 
 // Meld notation: "KIND TILES[@FROM]" with KIND chow|pung|kong|ankan,
 // e.g. "chow 456s", "pung 777z@across", "kong 1111p@right", "ankan 9999s",
-// "chow 4[5]6s" marks the claimed tile of a chow. FROM: left|across|right.
+// "chow 456s@5s" names the claimed tile of a chow. FROM: left|across|right.
 Meld parse_meld(std::string_view text);
 std::string render_meld(const Meld& m, Notation n);
 

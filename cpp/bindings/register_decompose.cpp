@@ -45,6 +45,8 @@ std::string decomposition_repr(const Decomposition& d) {
   for (int i = 0; i < d.n_melds; ++i) out += (i || d.n_tiles ? " | " : " ") + render_meld(d.melds[i], Notation::Canonical);
   if (d.pair != kNoTile) out += " | pair " + render_tiles({d.pair, d.pair}, Notation::Canonical);
   if (d.wait != WaitType::None) out += std::string("; wait ") + wait_name(d.wait);
+  if (d.win_slot == WinSlot::Meld) out += " in " + render_meld(d.melds[d.win_meld], Notation::Canonical);
+  if (d.win_slot == WinSlot::Pair) out += " in the pair";
   return out + ">";
 }
 

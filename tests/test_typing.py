@@ -1,0 +1,31 @@
+"""The public API is fully typed: mypy --strict passes on the package, and
+the hand-written extension stubs match the compiled module (stubtest)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+pytest.importorskip("mypy")
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, cwd=ROOT, check=False)
+
+
+def test_package_passes_mypy_strict() -> None:
+    import mjcore
+
+    package = Path(mjcore.__file__).parent
+    result = _run("mypy", "--strict", "--no-incremental", str(package))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_stubs_match_the_extension() -> None:
+    allowlist = ROOT / "tests" / "stubtest_allowlist.txt"
+    result = _run("mypy.stubtest", "mjcore._core", "--allowlist", str(allowlist))
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,83 @@
+"""Checking the scorer's inputs and the win context; contradictions raise ValueError."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mjcore.rulesets import mcr
+
+from .inputs import meld_tiles, visible_copies
+from .mcr_hand import Context
+from .shapes import CHOW, CONCEALED, EXPOSED, KONG, PUNG, Meld
+from .tiles import FIRST_HONOR, NUM_KINDS, SUIT_SIZE
+from .waits import waiting_tiles
+
+_TILES_BEFORE_WIN = 13
+_MAX_COPIES = 4
+_WINDS = range(4)
+
+
+def check_hand(concealed: Sequence[int], melds: Sequence[Meld], win: int) -> None:
+    """Shape and tile-count checks (a complete 14-tile hand, at most four of a tile)."""
+    if len(concealed) != NUM_KINDS or any(c < 0 for c in concealed):
+        raise ValueError(f"concealed must be {NUM_KINDS} non-negative counts")
+    if not 0 <= win < NUM_KINDS:
+        raise ValueError(f"winning tile {win} is not a tile index 0..{NUM_KINDS - 1}")
+    if len(melds) > 4:
+        raise ValueError("at most four declared melds")
+    for meld in melds:
+        _check_meld(meld)
+    if sum(concealed) + 3 * len(melds) != _TILES_BEFORE_WIN:
+        raise ValueError("concealed tiles + 3 per declared meld must be 13 before the win")
+    copies = visible_copies(concealed, melds)
+    copies[win] += 1
+    if max(copies) > _MAX_COPIES:
+        raise ValueError("a tile appears more than four times")
+
+
+def _check_meld(meld: Meld) -> None:
+    kind, first, source = meld
+    if kind not in (CHOW, PUNG, KONG) or not 0 <= first < NUM_KINDS:
+        raise ValueError(f"bad meld {meld!r}")
+    if source not in (EXPOSED, CONCEALED) or (source == CONCEALED and kind != KONG):
+        raise ValueError(f"bad meld source in {meld!r} (only a kong can be declared concealed)")
+    if kind == CHOW and (first >= FIRST_HONOR or first % SUIT_SIZE > SUIT_SIZE - 3):
+        raise ValueError(f"a chow must start on a suited 1..7: {meld!r}")
+
+
+def check_context(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win: int,
+    *,
+    self_drawn: bool,
+    seat_wind: int,
+    prevalent_wind: int,
+    last_tile: bool,
+    kong: bool,
+    fourth_tile: bool,
+    flowers: int,
+) -> Context:
+    """The validated Context; 和绝张 is implied when the player's own melded sets show the
+    other three copies of the winning tile (they are on the table)."""
+    if seat_wind not in _WINDS or prevalent_wind not in _WINDS:
+        raise ValueError("winds are 0..3 (E S W N)")
+    if not 0 <= flowers <= mcr.MAX_FLOWERS:
+        raise ValueError(f"flowers must be 0..{mcr.MAX_FLOWERS}")
+    held = concealed[win]
+    melded = sum(meld_tiles(m).count(win) for m in melds)
+    if kong and self_drawn and not any(m[0] == KONG for m in melds):
+        raise ValueError("杠上开花 needs a declared kong")
+    if kong and not self_drawn:
+        if held or melded:
+            raise ValueError("抢杠和: the robbed tile's three other copies are in the kong")
+        if last_tile:
+            raise ValueError("海底捞月 and 抢杠和 cannot both apply")
+    if fourth_tile and held:
+        raise ValueError("和绝张 is impossible when the winning tile is already held")
+    exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
+    unique = len(waiting_tiles(concealed, melds)) == 1
+    return Context(
+        win, self_drawn, seat_wind, prevalent_wind, last_tile, kong,
+        fourth_tile or exposed_copies == 3, unique,
+    )

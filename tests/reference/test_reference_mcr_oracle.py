@@ -148,8 +148,9 @@ def _template_sets(rng: random.Random) -> _Sets:
         sets = _shifted(rng, "chow", rng.choice([1, 2]), rng.choice([3, 4]))
     elif kind == "terminal_chows":
         a, b = rng.sample(range(3), 2)
+        b = a if rng.random() < 0.3 else b  # 一色双龙会 as well as 三色双龙会
         sets = [("chow", a * 9), ("chow", a * 9 + 6), ("chow", b * 9), ("chow", b * 9 + 6)]
-        return sets, rng.choice([4, 13, 22, rng.randrange(34)])
+        return sets, rng.choice([4, 13, 22, a * 9 + 4, rng.randrange(34)])
     else:  # few fans: three suits, no pung of terminals, no combinations
         sets = [("chow", 1), ("chow", 13), ("pung", 22), ("chow", rng.choice([2, 3, 11, 19]))]
         return sets, rng.choice([28, 29, 31, 32, 33, 6])

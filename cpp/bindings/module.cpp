@@ -9,4 +9,5 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_tiles(m);
   mjcore::bindings::register_hand(m);
   mjcore::bindings::register_decompose(m);
+  mjcore::bindings::register_score(m);
 }

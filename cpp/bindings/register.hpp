@@ -9,6 +9,7 @@ namespace mjcore::bindings {
 void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m);
+void register_score(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 Notation notation_from(const std::string& name);

@@ -1,0 +1,201 @@
+// Scoring: compiled rule tables and Score results.
+#include <pybind11/native_enum.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+
+#include "mjcore/errors.hpp"
+#include "mjcore/mcr/evaluate.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+using mcr::RuleTable;
+
+struct Score {
+  std::shared_ptr<const RuleTable> table;
+  mcr::Evaluation eval;
+  std::vector<int> totals;
+  Decomposition decomposition;
+  Hand hand;
+};
+
+struct FanScore {
+  std::string id, zh, en;
+  int points;
+  int count;
+};
+
+Pattern pattern_from_id(const std::string& id) {
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (id == pattern_id(static_cast<Pattern>(p))) return static_cast<Pattern>(p);
+  }
+  throw InputError("unknown pattern id '" + id + "'");
+}
+
+std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& points, const py::dict& excludes,
+                                      const py::dict& excludes_inner, const py::dict& inner_limits,
+                                      const py::dict& names, int minimum, bool exhausted_tiles_are_waits) {
+  auto t = std::make_shared<RuleTable>();
+  t->name = name;
+  t->minimum = minimum;
+  t->exhausted_tiles_are_waits = exhausted_tiles_are_waits;
+  for (const auto& [k, v] : points) {
+    const int points_value = v.cast<int>();
+    if (points_value < 0) throw InputError("points of '" + k.cast<std::string>() + "' cannot be negative");
+    t->points[index_of(pattern_from_id(k.cast<std::string>()))] = points_value;
+  }
+  const auto fill = [](const py::dict& src, std::array<PatternSet, kPatternCount>& dst) {
+    for (const auto& [k, v] : src) {
+      PatternSet& set = dst[index_of(pattern_from_id(k.cast<std::string>()))];
+      for (const py::handle id : v) set[index_of(pattern_from_id(id.cast<std::string>()))] = true;
+    }
+  };
+  fill(excludes, t->excludes);
+  fill(excludes_inner, t->excludes_inner);
+  for (const auto& [k, v] : inner_limits) {
+    t->inner_limit[index_of(pattern_from_id(k.cast<std::string>()))] = v.cast<std::uint8_t>();
+  }
+  for (const auto& [k, v] : names) {
+    const int p = index_of(pattern_from_id(k.cast<std::string>()));
+    const auto pair = v.cast<std::pair<std::string, std::string>>();
+    t->zh[p] = pair.first;
+    t->en[p] = pair.second;
+  }
+  t->finalize();
+  return t;
+}
+
+std::uint8_t wind_from(const py::handle& w, const char* what) {
+  if (py::isinstance<py::str>(w)) {
+    const std::string s = w.cast<std::string>();
+    static const char* kNames[4] = {"E", "S", "W", "N"};
+    for (std::uint8_t i = 0; i < 4; ++i) {
+      if (s == kNames[i]) return i;
+    }
+    throw InputError(std::string(what) + " must be E, S, W or N (or 0..3), got '" + s + "'");
+  }
+  if (py::isinstance<py::int_>(w) && !py::isinstance<py::bool_>(w)) {
+    const long v = w.cast<long>();
+    if (v < 0 || v > 3) throw InputError(std::string(what) + " must be 0..3 (E, S, W, N), got " + std::to_string(v));
+    return static_cast<std::uint8_t>(v);
+  }
+  throw py::type_error(std::string(what) + " must be a wind letter (E, S, W, N) or 0..3");
+}
+
+Score score_hand(const py::handle& hand_obj, const std::shared_ptr<const RuleTable>& table, bool self_drawn,
+                 const py::handle& seat_wind, const py::handle& prevalent_wind, bool last_tile, bool kong,
+                 bool fourth_tile, const py::handle& flowers) {
+  Score s;
+  s.hand = hand_argument(hand_obj);
+  if (!flowers.is_none()) {
+    if (!py::isinstance<py::int_>(flowers) || py::isinstance<py::bool_>(flowers)) {
+      throw py::type_error("flowers must be a count (int) or None");
+    }
+    const long n = flowers.cast<long>();
+    if (n < 0 || n > kFlowerKinds) throw InputError("flowers must be 0..8, got " + std::to_string(n));
+    if (s.hand.flowers != 0 && s.hand.flowers != n) {
+      throw InputError("flowers given twice: the hand has " + std::to_string(s.hand.flowers) + ", flowers=" +
+                       std::to_string(n));
+    }
+    s.hand.flowers = static_cast<std::uint8_t>(n);
+  }
+  mcr::WinContext ctx;
+  ctx.self_drawn = self_drawn;
+  ctx.seat_wind = wind_from(seat_wind, "seat_wind");
+  ctx.prevalent_wind = wind_from(prevalent_wind, "prevalent_wind");
+  ctx.last_tile = last_tile;
+  ctx.kong = kong;
+  ctx.fourth_tile = fourth_tile;
+  thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
+  mcr::evaluate(s.hand, ctx, *table, decomps, s.totals, s.eval);
+  s.table = table;
+  s.decomposition = decomps[static_cast<std::size_t>(s.eval.decomposition)];
+  return s;
+}
+
+std::vector<FanScore> fans_of(const Score& s) {
+  std::vector<FanScore> out;
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (!s.eval.counts[p] || !s.table->points[p]) continue;
+    out.push_back({pattern_id(static_cast<Pattern>(p)), s.table->zh[p], s.table->en[p], s.table->points[p],
+                   s.eval.counts[p]});
+  }
+  return out;
+}
+
+const char* dropped_name(mcr::Dropped d) {
+  switch (d) {
+    case mcr::Dropped::Counted: return "counted";
+    case mcr::Dropped::Excluded: return "excluded";
+    case mcr::Dropped::ExcludedInner: return "excluded_inner";
+    case mcr::Dropped::NotScoring: return "not_scoring";
+  }
+  return "";
+}
+
+// Every occurrence detected in the chosen decomposition: (pattern id, sets
+// bitmask, status, id of the excluding pattern or None).
+py::list detected_of(const Score& s) {
+  py::list out;
+  for (int i = 0; i < s.eval.detected.n; ++i) {
+    const auto& occ = s.eval.detected.items[i];
+    const Pattern by = s.eval.dropped_by[i];
+    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, dropped_name(s.eval.dropped[i]),
+                              by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_score(py::module_& m) {
+  py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable")
+      .def(py::init(&make_table), py::arg("name"), py::arg("points"), py::arg("excludes"),
+           py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
+           py::arg("exhausted_tiles_are_waits") = false)
+      .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
+      .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; });
+
+  py::class_<FanScore>(m, "FanScore")
+      .def_readonly("id", &FanScore::id)
+      .def_readonly("zh", &FanScore::zh)
+      .def_readonly("en", &FanScore::en)
+      .def_readonly("points", &FanScore::points)
+      .def_readonly("count", &FanScore::count)
+      .def("__repr__", [](const FanScore& f) {
+        return "<FanScore " + f.id + " " + f.zh + " " + std::to_string(f.points) + " x" + std::to_string(f.count) + ">";
+      });
+
+  py::class_<Score>(m, "Score")
+      .def_property_readonly("total", [](const Score& s) { return s.eval.base + s.eval.flowers; })
+      .def_property_readonly("base", [](const Score& s) { return s.eval.base; })
+      .def_property_readonly("flowers", [](const Score& s) { return s.eval.flowers; })
+      .def_property_readonly("meets_minimum", [](const Score& s) { return s.eval.base >= s.table->minimum; })
+      .def_property_readonly("ruleset", [](const Score& s) { return s.table->name; })
+      .def_property_readonly("fans", &fans_of)
+      .def_property_readonly("fan_counts",
+                             [](const Score& s) {
+                               py::dict d;
+                               for (const FanScore& f : fans_of(s)) d[py::str(f.id)] = f.count;
+                               return d;
+                             })
+      .def_property_readonly("decomposition", [](const Score& s) { return s.decomposition; })
+      .def_property_readonly("hand", [](const Score& s) { return s.hand; })
+      .def_property_readonly("detected", &detected_of)
+      .def_property_readonly("decomposition_totals", [](const Score& s) { return s.totals; });
+
+  m.def("score_with", &score_hand, py::arg("hand"), py::arg("table"), py::arg("self_drawn") = false,
+        py::arg("seat_wind") = 0, py::arg("prevalent_wind") = 0, py::arg("last_tile") = false, py::arg("kong") = false,
+        py::arg("fourth_tile") = false, py::arg("flowers") = py::none());
+  m.def("pattern_ids", []() {
+    std::vector<std::string> ids;
+    for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));
+    return ids;
+  });
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,60 @@
+// MCR pattern detection for one decomposition. Each occurrence names the sets
+// that make it (bits 0-3: the decomposition's melds, bit 4: the pair), so a
+// ruleset can drop what another fan already accounts for ("inner" exclusions)
+// and explanations can point at the melds.
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/hand.hpp"
+#include "mjcore/mcr/context.hpp"
+#include "mjcore/patterns.hpp"
+
+namespace mjcore::mcr {
+
+constexpr std::uint8_t kPairBit = 1u << 4;
+constexpr std::uint8_t kAllSets = 0x1F;
+
+struct Occurrence {
+  Pattern pattern;
+  std::uint8_t sets;
+};
+
+struct Detected {
+  std::array<Occurrence, 40> items{};
+  std::uint8_t n = 0;
+  void add(Pattern p, std::uint8_t sets = kAllSets) {
+    if (n < items.size()) items[n++] = {p, sets};
+  }
+};
+
+// Facts of the hand shared by all its decompositions.
+struct HandFacts {
+  Counts all{};             // every tile: concealed, winning tile, melds
+  PatternSet traits;        // tile-trait patterns (flushes, 断幺, 五门齐, ...)
+  bool unique_wait = false;  // the hand could only win on this one tile kind
+  bool has_exposed = false;  // any claimed meld (concealed kongs do not count)
+  bool win_tile_exposed_thrice = false;  // an exposed pung of the winning tile: 和绝张 by sight
+};
+
+// `need_wait`: compute unique_wait (34 completeness probes at most), only
+// worth it when some decomposition has an edge, closed or single wait.
+// `exhausted_tiles_are_waits`: a tile the player holds all four of still
+// counts as a wait (PyMahjongGB's reading); the rule text's reading, "could
+// win on that tile alone", leaves it out.
+HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits);
+
+// Tile-trait patterns from every tile of the hand (form-independent).
+PatternSet tile_traits(const Counts& all);
+
+// Appends every MCR pattern `d` shows, before any exclusion. Chow
+// combinations already follow 不拆移 / 不得相同 / 套算一次.
+void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+            Detected& out);
+
+// Pieces of detect(), one file each.
+void detect_sets(const Decomposition& d, const WinContext& ctx, Detected& out);
+void detect_chows(const Decomposition& d, Detected& out);
+
+}  // namespace mjcore::mcr

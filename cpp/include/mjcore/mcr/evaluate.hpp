@@ -1,0 +1,49 @@
+// Scoring a hand under a compiled ruleset: detect patterns in every
+// decomposition, apply the ruleset's exclusions, keep the best (就高不就低).
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/mcr/detect.hpp"
+#include "mjcore/patterns.hpp"
+
+namespace mjcore::mcr {
+
+// A ruleset as the core uses it, compiled once from Python data.
+struct RuleTable {
+  std::string name;
+  std::array<std::int32_t, kPatternCount> points{};  // 0: the pattern does not score
+  std::array<PatternSet, kPatternCount> excludes{};        // 不计: never counts beside this one
+  std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
+  std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
+  std::array<std::string, kPatternCount> zh{}, en{};
+  int minimum = 8;
+  bool exhausted_tiles_are_waits = false;  // see hand_facts()
+  // Exclusions are applied in rank order (highest points first, then
+  // catalogue order); a pattern already excluded excludes nothing.
+  std::array<std::uint8_t, kPatternCount> rank{};
+
+  void finalize();  // computes `rank` from `points`
+};
+
+// Why a detected occurrence does not count.
+enum class Dropped : std::uint8_t { Counted, Excluded, ExcludedInner, NotScoring };
+
+struct Evaluation {
+  int base = 0;     // points without flowers
+  int flowers = 0;  // flower points
+  std::array<std::uint8_t, kPatternCount> counts{};
+  int decomposition = -1;  // index into the decompositions examined
+  Detected detected;        // every occurrence in the chosen decomposition
+  std::array<Dropped, 40> dropped{};
+  std::array<Pattern, 40> dropped_by{};
+};
+
+// Throws InputError for a hand that is not complete or a contradictory context.
+// `totals` receives the base points of every decomposition (for explanations).
+void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
+              std::vector<int>& totals, Evaluation& out);
+
+}  // namespace mjcore::mcr

@@ -1,0 +1,32 @@
+#include "mjcore/mcr/context.hpp"
+
+#include "mjcore/errors.hpp"
+
+namespace mjcore::mcr {
+
+void validate_context(const Hand& hand, const WinContext& ctx) {
+  if (!hand.has_win()) throw InputError("scoring needs the winning tile (win=...)");
+  if (ctx.seat_wind > 3 || ctx.prevalent_wind > 3) {
+    throw InputError("winds are 0..3 (E, S, W, N), got seat " + std::to_string(ctx.seat_wind) + ", prevalent " +
+                     std::to_string(ctx.prevalent_wind));
+  }
+  const auto win = [&] { return render_tile(hand.win, Notation::Canonical); };  // for messages only
+  if (ctx.kong && ctx.self_drawn) {
+    bool any_kong = false;
+    for (int i = 0; i < hand.n_melds; ++i) any_kong = any_kong || hand.melds[i].kind == MeldKind::Kong;
+    if (!any_kong) throw InputError("kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong");
+  }
+  if (ctx.kong && !ctx.self_drawn) {
+    // Robbing a kong takes the fourth copy added to another player's pung.
+    if (hand.all_tiles()[hand.win] != 1) {
+      throw InputError("kong=True on a discard is 抢杠和 (robbing the kong), impossible when the hand already holds " + win());
+    }
+    if (ctx.last_tile) throw InputError("robbing the kong (kong=True, not self-drawn) cannot also be the last tile claim");
+  }
+  if (ctx.fourth_tile && hand.concealed[hand.win] != 0) {
+    // 和绝张: the other three copies are visible, so none is hidden in this hand.
+    throw InputError("fourth_tile=True (和绝张) is impossible while the concealed hand holds another " + win());
+  }
+}
+
+}  // namespace mjcore::mcr

@@ -1,0 +1,204 @@
+// Pung, kong and honour patterns of one decomposition, and the patterns that
+// look at every set (全带幺, 全带五, 平和, the terminal-chow hands).
+#include <algorithm>
+
+#include "mjcore/mcr/detect.hpp"
+
+namespace mjcore::mcr {
+namespace {
+
+bool is_pung(const Meld& m) { return m.kind != MeldKind::Chow; }
+std::uint8_t set_bit(int i) { return static_cast<std::uint8_t>(1u << i); }
+
+// A pung is concealed when formed in hand, unless a discard completed it;
+// a declared concealed kong is concealed too.
+bool concealed_pung(const Decomposition& d, int i, const WinContext& ctx) {
+  const Meld& m = d.melds[i];
+  if (!is_pung(m)) return false;
+  if (m.source == MeldSource::Concealed) return true;
+  if (m.source != MeldSource::Hand) return false;
+  return ctx.self_drawn || !(d.win_slot == WinSlot::Meld && d.win_meld == i);
+}
+
+void detect_honor_pungs(const Decomposition& d, const WinContext& ctx, Detected& out) {
+  std::uint8_t winds = 0, dragons = 0;
+  int n_winds = 0, n_dragons = 0;
+  for (int i = 0; i < d.n_melds; ++i) {
+    const Meld& m = d.melds[i];
+    if (!is_pung(m)) continue;
+    if (m.first >= kWhite) {
+      dragons |= set_bit(i);
+      ++n_dragons;
+      out.add(Pattern::DragonPung, set_bit(i));
+    } else if (m.first >= kEast) {
+      winds |= set_bit(i);
+      ++n_winds;
+      if (m.first == kEast + ctx.prevalent_wind) out.add(Pattern::PrevalentWind, set_bit(i));
+      if (m.first == kEast + ctx.seat_wind) out.add(Pattern::SeatWind, set_bit(i));
+      out.add(Pattern::PungOfTerminalsOrHonors, set_bit(i));
+    } else if (is_terminal(m.first)) {
+      out.add(Pattern::PungOfTerminalsOrHonors, set_bit(i));
+    }
+  }
+  const bool wind_pair = d.pair != kNoTile && d.pair >= kEast && d.pair < kWhite;
+  const bool dragon_pair = d.pair != kNoTile && d.pair >= kWhite;
+  if (n_winds == 4) out.add(Pattern::BigFourWinds, winds);
+  if (n_winds == 3) {
+    out.add(Pattern::BigThreeWinds, winds);
+    if (wind_pair) out.add(Pattern::LittleFourWinds, winds | kPairBit);
+  }
+  if (n_dragons == 3) out.add(Pattern::BigThreeDragons, dragons);
+  if (n_dragons == 2) {
+    out.add(Pattern::TwoDragonsPungs, dragons);
+    if (dragon_pair) out.add(Pattern::LittleThreeDragons, dragons | kPairBit);
+  }
+}
+
+// Suited pungs: shifted (节高) and same-rank (同刻) patterns.
+void detect_suited_pungs(const Decomposition& d, Detected& out) {
+  int idx[4];
+  int n = 0;
+  for (int i = 0; i < d.n_melds; ++i) {
+    if (is_pung(d.melds[i]) && is_suited(d.melds[i].first)) idx[n++] = i;
+  }
+  const auto tile = [&](int k) { return d.melds[idx[k]].first; };
+  if (n == 4) {
+    Tile t[4] = {tile(0), tile(1), tile(2), tile(3)};  // kongs sort after pungs: order by tile
+    std::sort(t, t + 4);
+    bool shifted = true;
+    for (int k = 1; k < 4; ++k) shifted = shifted && suit_of(t[k]) == suit_of(t[0]) && t[k] == t[k - 1] + 1;
+    if (shifted) out.add(Pattern::FourPureShiftedPungs, 0x0F);
+  }
+  bool pure_shifted = false, mixed_shifted = false, triple = false;
+  for (int a = 0; a < n; ++a) {
+    for (int b = a + 1; b < n; ++b) {
+      const Tile ta = tile(a), tb = tile(b);
+      if (suit_of(ta) != suit_of(tb) && rank_of(ta) == rank_of(tb)) {
+        out.add(Pattern::DoublePung, static_cast<std::uint8_t>(set_bit(idx[a]) | set_bit(idx[b])));
+      }
+      for (int c = b + 1; c < n; ++c) {
+        const Tile tc = tile(c);
+        const std::uint8_t bits = static_cast<std::uint8_t>(set_bit(idx[a]) | set_bit(idx[b]) | set_bit(idx[c]));
+        int r[3] = {rank_of(ta), rank_of(tb), rank_of(tc)};
+        std::sort(r, r + 3);
+        const bool same_suit = suit_of(ta) == suit_of(tb) && suit_of(tb) == suit_of(tc);
+        const bool three_suits = suit_of(ta) != suit_of(tb) && suit_of(tb) != suit_of(tc) && suit_of(ta) != suit_of(tc);
+        const bool consecutive = r[1] == r[0] + 1 && r[2] == r[1] + 1;
+        if (same_suit && consecutive && !pure_shifted) {
+          out.add(Pattern::PureShiftedPungs, bits);
+          pure_shifted = true;
+        }
+        if (three_suits && consecutive && !mixed_shifted) {
+          out.add(Pattern::MixedShiftedPungs, bits);
+          mixed_shifted = true;
+        }
+        if (three_suits && r[0] == r[2] && !triple) {
+          out.add(Pattern::TriplePung, bits);
+          triple = true;
+        }
+      }
+    }
+  }
+}
+
+void detect_kongs(const Decomposition& d, Detected& out) {
+  std::uint8_t exposed = 0, concealed = 0;
+  int n_exposed = 0, n_concealed = 0;
+  for (int i = 0; i < d.n_melds; ++i) {
+    if (d.melds[i].kind != MeldKind::Kong) continue;
+    if (d.melds[i].source == MeldSource::Concealed) { concealed |= set_bit(i); ++n_concealed; }
+    else { exposed |= set_bit(i); ++n_exposed; }
+  }
+  const std::uint8_t all = exposed | concealed;
+  switch (n_exposed + n_concealed) {
+    case 4: out.add(Pattern::FourKongs, all); break;
+    case 3: out.add(Pattern::ThreeKongs, all); break;
+    case 2:
+      if (n_concealed == 2) out.add(Pattern::TwoConcealedKongs, all);
+      else if (n_exposed == 2) out.add(Pattern::TwoMeldedKongs, all);
+      else {
+        // Scores only where the ruleset gives it points; otherwise the two
+        // kongs count one by one.
+        out.add(Pattern::ConcealedKongAndMeldedKong, all);
+        out.add(Pattern::MeldedKong, exposed);
+        out.add(Pattern::ConcealedKong, concealed);
+      }
+      break;
+    case 1: out.add(n_exposed ? Pattern::MeldedKong : Pattern::ConcealedKong, all); break;
+    default: break;
+  }
+}
+
+void detect_concealed_pungs(const Decomposition& d, const WinContext& ctx, Detected& out) {
+  std::uint8_t bits = 0;
+  int n = 0;
+  for (int i = 0; i < d.n_melds; ++i) {
+    if (concealed_pung(d, i, ctx)) { bits |= set_bit(i); ++n; }
+  }
+  if (n == 4) out.add(Pattern::FourConcealedPungs, bits);
+  if (n == 3) out.add(Pattern::ThreeConcealedPungs, bits);
+  if (n == 2) out.add(Pattern::TwoConcealedPungs, bits);
+}
+
+bool meld_has(const Meld& m, bool (*pred)(Tile)) {
+  if (m.kind != MeldKind::Chow) return pred(m.first);
+  return pred(m.first) || pred(static_cast<Tile>(m.first + 1)) || pred(static_cast<Tile>(m.first + 2));
+}
+
+bool is_five(Tile t) { return is_suited(t) && rank_of(t) == 4; }
+bool is_orphan_tile(Tile t) { return is_orphan(t); }
+
+// Patterns over every set: each set holds a 5 / an orphan; all chows. A
+// knitted straight counts as three chows for 平和 (its nine tiles are
+// three chow-like runs), as the rulebook's 组合龙 examples score it.
+void detect_every_set(const Decomposition& d, Detected& out) {
+  if (d.form == Form::KnittedStraight) {
+    if (is_suited(d.pair) && d.n_melds == 1 && d.melds[0].kind == MeldKind::Chow) out.add(Pattern::AllChows);
+    return;
+  }
+  if (d.form != Form::Regular) return;
+  bool fives = is_five(d.pair), orphans = is_orphan(d.pair), chows = is_suited(d.pair);
+  for (int i = 0; i < d.n_melds; ++i) {
+    fives = fives && meld_has(d.melds[i], is_five);
+    orphans = orphans && meld_has(d.melds[i], is_orphan_tile);
+    chows = chows && d.melds[i].kind == MeldKind::Chow;
+  }
+  if (fives) out.add(Pattern::AllFive);
+  if (orphans) out.add(Pattern::OutsideHand);
+  if (chows) out.add(Pattern::AllChows);
+}
+
+// 一色双龙会 (123 123 789 789 + 55 of one suit) and 三色双龙会 (123 + 789 in
+// two suits, 55 in the third).
+void detect_terminal_chows(const Decomposition& d, Detected& out) {
+  if (d.form != Form::Regular || !is_five(d.pair)) return;
+  int lows[3] = {}, highs[3] = {};
+  for (int i = 0; i < d.n_melds; ++i) {
+    const Meld& m = d.melds[i];
+    if (m.kind != MeldKind::Chow) return;
+    if (rank_of(m.first) == 0) ++lows[suit_of(m.first)];
+    else if (rank_of(m.first) == 6) ++highs[suit_of(m.first)];
+    else return;
+  }
+  const int ps = suit_of(d.pair);
+  if (lows[ps] == 2 && highs[ps] == 2) out.add(Pattern::PureTerminalChows);
+  int suits_with_both = 0;
+  for (int s = 0; s < 3; ++s) suits_with_both += s != ps && lows[s] == 1 && highs[s] == 1;
+  if (suits_with_both == 2) out.add(Pattern::ThreeSuitedTerminalChows);
+}
+
+}  // namespace
+
+void detect_sets(const Decomposition& d, const WinContext& ctx, Detected& out) {
+  detect_honor_pungs(d, ctx, out);
+  detect_suited_pungs(d, out);
+  detect_kongs(d, out);
+  detect_concealed_pungs(d, ctx, out);
+  int pungs = 0;
+  for (int i = 0; i < d.n_melds; ++i) pungs += is_pung(d.melds[i]);
+  if (d.form == Form::Regular && pungs == 4) out.add(Pattern::AllPungs, 0x0F);
+  detect_every_set(d, out);
+  detect_terminal_chows(d, out);
+}
+
+}  // namespace mjcore::mcr

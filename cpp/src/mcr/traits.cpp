@@ -1,0 +1,68 @@
+// Patterns that depend only on which tiles the hand holds, not on how they
+// are grouped: computed once per hand, shared by all its decompositions.
+#include "mjcore/mcr/detect.hpp"
+
+namespace mjcore::mcr {
+namespace {
+
+// Bit t set for each tile t in a set of tile kinds.
+using TileMask = std::uint64_t;
+
+constexpr TileMask bit(int t) { return TileMask{1} << t; }
+
+constexpr TileMask ranks_mask(int lo, int hi) {  // ranks lo..hi (0-based) of all three suits
+  TileMask m = 0;
+  for (int s = 0; s < 3; ++s) {
+    for (int r = lo; r <= hi; ++r) m |= bit(s * 9 + r);
+  }
+  return m;
+}
+
+constexpr TileMask kSuited = ranks_mask(0, 8);
+constexpr TileMask kWinds = bit(27) | bit(28) | bit(29) | bit(30);
+constexpr TileMask kDragons = bit(31) | bit(32) | bit(33);
+constexpr TileMask kTerminals = ranks_mask(0, 0) | ranks_mask(8, 8);
+constexpr TileMask kOrphanTiles = kTerminals | kWinds | kDragons;
+constexpr TileMask kGreen = bit(19) | bit(20) | bit(21) | bit(23) | bit(25) | bit(32);  // 2 3 4 6 8s, 发
+// 推不倒: dots 1 2 3 4 5 8 9, bamboo 2 4 5 6 8 9, white dragon.
+constexpr TileMask kReversible = bit(9) | bit(10) | bit(11) | bit(12) | bit(13) | bit(16) | bit(17) | bit(19) |
+                                 bit(21) | bit(22) | bit(23) | bit(25) | bit(26) | bit(31);
+constexpr TileMask kEvens = bit(1) | bit(3) | bit(5) | bit(7) | bit(10) | bit(12) | bit(14) | bit(16) | bit(19) |
+                            bit(21) | bit(23) | bit(25);
+
+constexpr TileMask suit_mask(int s) { return TileMask{0x1FF} << (9 * s); }
+
+}  // namespace
+
+PatternSet tile_traits(const Counts& all) {
+  TileMask held = 0;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (all[t]) held |= bit(t);
+  }
+  const auto only = [&](TileMask m) { return (held & ~m) == 0; };
+  int suits = 0;
+  for (int s = 0; s < 3; ++s) suits += (held & suit_mask(s)) != 0;
+  const bool honors = (held & (kWinds | kDragons)) != 0;
+
+  PatternSet p;
+  p[index_of(Pattern::AllGreen)] = only(kGreen);
+  p[index_of(Pattern::AllTerminals)] = only(kTerminals);
+  p[index_of(Pattern::AllHonors)] = only(kWinds | kDragons);
+  p[index_of(Pattern::AllTerminalsAndHonors)] = only(kOrphanTiles);
+  p[index_of(Pattern::AllEvenPungs)] = only(kEvens);
+  p[index_of(Pattern::FullFlush)] = suits == 1 && !honors;
+  p[index_of(Pattern::HalfFlush)] = suits == 1 && honors;
+  p[index_of(Pattern::UpperTiles)] = only(ranks_mask(6, 8));
+  p[index_of(Pattern::MiddleTiles)] = only(ranks_mask(3, 5));
+  p[index_of(Pattern::LowerTiles)] = only(ranks_mask(0, 2));
+  p[index_of(Pattern::UpperFour)] = only(ranks_mask(5, 8));
+  p[index_of(Pattern::LowerFour)] = only(ranks_mask(0, 3));
+  p[index_of(Pattern::ReversibleTiles)] = only(kReversible);
+  p[index_of(Pattern::AllTypes)] = suits == 3 && (held & kWinds) && (held & kDragons);
+  p[index_of(Pattern::AllSimples)] = only(kSuited & ~kTerminals);
+  p[index_of(Pattern::OneVoidedSuit)] = suits == 2;
+  p[index_of(Pattern::NoHonors)] = !honors;
+  return p;
+}
+
+}  // namespace mjcore::mcr

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from mjcore.reference.mcr import ReferenceScore, score
 from mjcore.reference.mcr_exclude import EVALUATION_ORDER, Found, counted
 from mjcore.rulesets import mcr as rules
@@ -56,11 +55,15 @@ def kong(t: str, source: str = "exposed") -> tuple[str, int, str]:
     return meld("kong", t, source)
 
 
-def run(hand: str, win: str, melds: tuple[tuple[str, int, str], ...] = (), **ctx: Any) -> ReferenceScore:
+def run(
+    hand: str, win: str, melds: tuple[tuple[str, int, str], ...] = (), **ctx: Any
+) -> ReferenceScore:
     return score(counts(hand), list(melds), tile(win), **ctx)
 
 
-def fans(hand: str, win: str, melds: tuple[tuple[str, int, str], ...] = (), **ctx: Any) -> dict[str, int]:
+def fans(
+    hand: str, win: str, melds: tuple[tuple[str, int, str], ...] = (), **ctx: Any
+) -> dict[str, int]:
     return run(hand, win, melds, **ctx).fans
 
 
@@ -120,9 +123,7 @@ def test_data_matches_the_shared_table() -> None:
         assert set(fan.excludes_inner) == inner, fan.id
 
 
-@pytest.mark.parametrize(
-    ("owner", "other"), [(f.id, o) for f in rules.FANS for o in f.excludes]
-)
+@pytest.mark.parametrize(("owner", "other"), [(f.id, o) for f in rules.FANS for o in f.excludes])
 def test_each_full_exclusion_applies(owner: str, other: str) -> None:
     kept = counted([Found(owner), Found(other), Found(other, frozenset({3}))])
     if (owner, other) in _MUTUAL:
@@ -145,7 +146,9 @@ def test_each_inner_exclusion_applies_to_own_sets_only(owner: str, other: str) -
 
 def test_an_excluded_fan_excludes_nothing() -> None:
     # 四暗刻 removes 不求人, so 不求人 cannot remove 自摸.
-    kept = counted([Found("four_concealed_pungs"), Found("fully_concealed_hand"), Found("self_drawn")])
+    kept = counted(
+        [Found("four_concealed_pungs"), Found("fully_concealed_hand"), Found("self_drawn")]
+    )
     assert kept == [Found("four_concealed_pungs"), Found("self_drawn")]
 
 
@@ -197,14 +200,31 @@ FAN_HANDS: list[tuple[str, str, str, tuple[tuple[str, int, str], ...], dict[str,
     ("mixed_triple_chow", "234m234p234s567m5z", "5z", (), {}, 1),
     ("mixed_shifted_pungs", "567m5z", "5z", (pung("2m"), pung("3p"), pung("4s")), {}, 1),
     ("chicken_hand", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {}, 1),
-    ("last_tile_draw", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")),
-     {"self_drawn": True, "last_tile": True}, 1),
-    ("last_tile_claim", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")),
-     {"last_tile": True}, 1),
-    ("out_with_replacement_tile", "34s77z", "2s", (chow("3m"), chow("6p"), kong("5s")),
-     {"self_drawn": True, "kong": True}, 1),
-    ("robbing_the_kong", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")),
-     {"kong": True}, 1),
+    (
+        "last_tile_draw",
+        "34s77z",
+        "2s",
+        (chow("3m"), chow("6p"), pung("5s")),
+        {"self_drawn": True, "last_tile": True},
+        1,
+    ),
+    (
+        "last_tile_claim",
+        "34s77z",
+        "2s",
+        (chow("3m"), chow("6p"), pung("5s")),
+        {"last_tile": True},
+        1,
+    ),
+    (
+        "out_with_replacement_tile",
+        "34s77z",
+        "2s",
+        (chow("3m"), chow("6p"), kong("5s")),
+        {"self_drawn": True, "kong": True},
+        1,
+    ),
+    ("robbing_the_kong", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {"kong": True}, 1),
     ("all_pungs", "777s888m4p", "4p", (pung("2m"), pung("5p")), {}, 1),
     ("half_flush", "123m456m999m111z5z", "5z", (), {}, 1),
     ("mixed_shifted_chows", "123m234p345s789m5z", "5z", (), {}, 1),
@@ -239,8 +259,14 @@ FAN_HANDS: list[tuple[str, str, str, tuple[tuple[str, int, str], ...], dict[str,
     ("single_wait", "123m456p789s567s1z", "1z", (), {}, 1),
     ("self_drawn", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {"self_drawn": True}, 1),
     ("flower_tiles", "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {"flowers": 3}, 3),
-    ("concealed_kong_and_melded_kong", "123m456p5z", "5z", (kong("1s", _X), kong("9p")),
-     {"concealed_and_melded_kong": True}, 1),
+    (
+        "concealed_kong_and_melded_kong",
+        "123m456p5z",
+        "5z",
+        (kong("1s", _X), kong("9p")),
+        {"concealed_and_melded_kong": True},
+        1,
+    ),
 ]
 
 
@@ -248,9 +274,16 @@ def test_every_fan_has_a_hand() -> None:
     assert {row[0] for row in FAN_HANDS} == set(rules.FAN_IDS)
 
 
-@pytest.mark.parametrize(("fan", "hand", "win", "melds", "ctx", "n"), FAN_HANDS, ids=[r[0] for r in FAN_HANDS])
+@pytest.mark.parametrize(
+    ("fan", "hand", "win", "melds", "ctx", "n"), FAN_HANDS, ids=[r[0] for r in FAN_HANDS]
+)
 def test_fan_is_scored(
-    fan: str, hand: str, win: str, melds: tuple[tuple[str, int, str], ...], ctx: dict[str, Any], n: int
+    fan: str,
+    hand: str,
+    win: str,
+    melds: tuple[tuple[str, int, str], ...],
+    ctx: dict[str, Any],
+    n: int,
 ) -> None:
     result = run(hand, win, melds, **ctx)
     assert result.fans.get(fan) == n, result.fans
@@ -266,73 +299,250 @@ def test_fan_is_scored(
     ("hand", "win", "melds", "ctx", "present", "absent"),
     [
         # 大四喜: no 三风刻, 碰碰和, 圈风刻, 门风刻, 幺九刻 (2006 book adds 幺九刻).
-        ("111222333444z5m", "5m", (), {"prevalent_wind": 1, "seat_wind": 2}, {"big_four_winds"},
-         {"big_three_winds", "all_pungs", "prevalent_wind", "seat_wind", "pung_of_terminals_or_honors"}),
+        (
+            "111222333444z5m",
+            "5m",
+            (),
+            {"prevalent_wind": 1, "seat_wind": 2},
+            {"big_four_winds"},
+            {
+                "big_three_winds",
+                "all_pungs",
+                "prevalent_wind",
+                "seat_wind",
+                "pung_of_terminals_or_honors",
+            },
+        ),
         # 大三元 / 小三元 / 双箭刻: no 箭刻, and a dragon pung never scores 幺九刻.
-        ("555666777z123m4m", "4m", (), {}, {"big_three_dragons"},
-         {"two_dragons_pungs", "dragon_pung", "pung_of_terminals_or_honors"}),
-        ("55566677z123m45p", "6p", (), {}, {"little_three_dragons"},
-         {"two_dragons_pungs", "dragon_pung", "pung_of_terminals_or_honors"}),
+        (
+            "555666777z123m4m",
+            "4m",
+            (),
+            {},
+            {"big_three_dragons"},
+            {"two_dragons_pungs", "dragon_pung", "pung_of_terminals_or_honors"},
+        ),
+        (
+            "55566677z123m45p",
+            "6p",
+            (),
+            {},
+            {"little_three_dragons"},
+            {"two_dragons_pungs", "dragon_pung", "pung_of_terminals_or_honors"},
+        ),
         ("555666z123m456p1z", "1z", (), {}, {"two_dragons_pungs"}, {"dragon_pung"}),
         # 绿一色 with 发: no 混一色; without 发 清一色 may add.
         ("223344666888s6z", "6z", (), {}, {"all_green"}, {"half_flush", "one_voided_suit"}),
         ("2223344666888s", "2s", (), {}, {"all_green", "full_flush"}, {"half_flush"}),
         # 九莲宝灯: no 清一色, 门前清, 不求人 (but 自摸), 无字, 缺一门; one 幺九刻 removed.
-        ("1112345678999m", "5m", (), {"self_drawn": True}, {"nine_gates", "self_drawn"},
-         {"full_flush", "fully_concealed_hand", "concealed_hand", "no_honors", "one_voided_suit"}),
+        (
+            "1112345678999m",
+            "5m",
+            (),
+            {"self_drawn": True},
+            {"nine_gates", "self_drawn"},
+            {
+                "full_flush",
+                "fully_concealed_hand",
+                "concealed_hand",
+                "no_honors",
+                "one_voided_suit",
+            },
+        ),
         # 四杠: no 三杠 or other kong fans, no 碰碰和, no 单钓将.
-        ("5m", "5m", (kong("1m"), kong("2p"), kong("3s", _X), kong("7z")), {}, {"four_kongs"},
-         {"three_kongs", "melded_kong", "concealed_kong", "two_melded_kongs", "all_pungs", "single_wait"}),
+        (
+            "5m",
+            "5m",
+            (kong("1m"), kong("2p"), kong("3s", _X), kong("7z")),
+            {},
+            {"four_kongs"},
+            {
+                "three_kongs",
+                "melded_kong",
+                "concealed_kong",
+                "two_melded_kongs",
+                "all_pungs",
+                "single_wait",
+            },
+        ),
         # 连七对: no 七对, 清一色, 门前清, 无字, 缺一门, 单钓将.
-        ("2233445566778m", "8m", (), {}, {"seven_shifted_pairs", "all_simples"},
-         {"seven_pairs", "full_flush", "concealed_hand", "no_honors", "one_voided_suit", "single_wait"}),
+        (
+            "2233445566778m",
+            "8m",
+            (),
+            {},
+            {"seven_shifted_pairs", "all_simples"},
+            {
+                "seven_pairs",
+                "full_flush",
+                "concealed_hand",
+                "no_honors",
+                "one_voided_suit",
+                "single_wait",
+            },
+        ),
         # 十三幺: no 五门齐, 混幺九, 门前清, 单钓将.
-        ("19m19p19s1234567z", "1m", (), {}, {"thirteen_orphans"},
-         {"all_types", "all_terminals_and_honors", "concealed_hand", "single_wait"}),
+        (
+            "19m19p19s1234567z",
+            "1m",
+            (),
+            {},
+            {"thirteen_orphans"},
+            {"all_types", "all_terminals_and_honors", "concealed_hand", "single_wait"},
+        ),
         # 清幺九: no 混幺九, 碰碰和, 全带幺, 双同刻, 幺九刻, 无字; 三同刻 kept.
-        ("111s999m9p", "9p", (pung("1m"), pung("1p")), {}, {"all_terminals", "triple_pung"},
-         {"all_terminals_and_honors", "all_pungs", "outside_hand", "double_pung",
-          "pung_of_terminals_or_honors", "no_honors"}),
+        (
+            "111s999m9p",
+            "9p",
+            (pung("1m"), pung("1p")),
+            {},
+            {"all_terminals", "triple_pung"},
+            {
+                "all_terminals_and_honors",
+                "all_pungs",
+                "outside_hand",
+                "double_pung",
+                "pung_of_terminals_or_honors",
+                "no_honors",
+            },
+        ),
         # 小四喜: no 三风刻 nor 幺九刻 of its winds.
-        ("11122233344z12m", "3m", (), {}, {"little_four_winds"},
-         {"big_three_winds", "pung_of_terminals_or_honors"}),
+        (
+            "11122233344z12m",
+            "3m",
+            (),
+            {},
+            {"little_four_winds"},
+            {"big_three_winds", "pung_of_terminals_or_honors"},
+        ),
         # 字一色: no 碰碰和, 混幺九, 全带幺, 幺九刻.
-        ("1112225556667z", "7z", (), {}, {"all_honors"},
-         {"all_pungs", "all_terminals_and_honors", "outside_hand", "pung_of_terminals_or_honors"}),
+        (
+            "1112225556667z",
+            "7z",
+            (),
+            {},
+            {"all_honors"},
+            {
+                "all_pungs",
+                "all_terminals_and_honors",
+                "outside_hand",
+                "pung_of_terminals_or_honors",
+            },
+        ),
         # 四暗刻 self-drawn: 自摸 instead of 不求人; no 碰碰和, 三暗刻.
-        ("111m222p333s444s5z", "5z", (), {"self_drawn": True}, {"four_concealed_pungs", "self_drawn"},
-         {"all_pungs", "fully_concealed_hand", "concealed_hand", "three_concealed_pungs"}),
+        (
+            "111m222p333s444s5z",
+            "5z",
+            (),
+            {"self_drawn": True},
+            {"four_concealed_pungs", "self_drawn"},
+            {"all_pungs", "fully_concealed_hand", "concealed_hand", "three_concealed_pungs"},
+        ),
         # 一色双龙会: no 七对 (same tiles as seven pairs), 清一色, 平和, 一般高, 老少副.
-        ("1122337788995m", "5m", (), {}, {"pure_terminal_chows"},
-         {"seven_pairs", "full_flush", "all_chows", "pure_double_chow", "two_terminal_chows",
-          "no_honors", "one_voided_suit"}),
+        (
+            "1122337788995m",
+            "5m",
+            (),
+            {},
+            {"pure_terminal_chows"},
+            {
+                "seven_pairs",
+                "full_flush",
+                "all_chows",
+                "pure_double_chow",
+                "two_terminal_chows",
+                "no_honors",
+                "one_voided_suit",
+            },
+        ),
         # 一色四同顺: no 一色三同顺, 一般高, 四归一.
-        ("123m5z", "5z", (chow("1m"),) * 3, {}, {"quadruple_chow"},
-         {"pure_triple_chow", "pure_double_chow", "tile_hog"}),
+        (
+            "123m5z",
+            "5z",
+            (chow("1m"),) * 3,
+            {},
+            {"quadruple_chow"},
+            {"pure_triple_chow", "pure_double_chow", "tile_hog"},
+        ),
         # 一色四节高: no 一色三节高, 碰碰和.
-        ("555m7z", "7z", (pung("2m"), pung("3m"), pung("4m")), {}, {"four_pure_shifted_pungs"},
-         {"pure_shifted_pungs", "all_pungs"}),
+        (
+            "555m7z",
+            "7z",
+            (pung("2m"), pung("3m"), pung("4m")),
+            {},
+            {"four_pure_shifted_pungs"},
+            {"pure_shifted_pungs", "all_pungs"},
+        ),
         # 一色四步高: no 一色三步高, 连六, 老少副.
-        ("123m5z", "5z", (chow("2m"), chow("3m"), chow("4m")), {}, {"four_pure_shifted_chows"},
-         {"pure_shifted_chows", "short_straight"}),
-        ("123m5z", "5z", (chow("3m"), chow("5m"), chow("7m")), {}, {"four_pure_shifted_chows"},
-         {"pure_shifted_chows", "two_terminal_chows"}),
+        (
+            "123m5z",
+            "5z",
+            (chow("2m"), chow("3m"), chow("4m")),
+            {},
+            {"four_pure_shifted_chows"},
+            {"pure_shifted_chows", "short_straight"},
+        ),
+        (
+            "123m5z",
+            "5z",
+            (chow("3m"), chow("5m"), chow("7m")),
+            {},
+            {"four_pure_shifted_chows"},
+            {"pure_shifted_chows", "two_terminal_chows"},
+        ),
         # 三杠: no 双明杠, 明杠 ...; concealed kongs still make 暗刻.
-        ("123m5z", "5z", (kong("1p", _X), kong("9s", _X), kong("2z")), {}, {"three_kongs", "two_concealed_pungs"},
-         {"two_concealed_kongs", "concealed_kong", "melded_kong"}),
+        (
+            "123m5z",
+            "5z",
+            (kong("1p", _X), kong("9s", _X), kong("2z")),
+            {},
+            {"three_kongs", "two_concealed_pungs"},
+            {"two_concealed_kongs", "concealed_kong", "melded_kong"},
+        ),
         # 混幺九: no 碰碰和, 全带幺, 幺九刻.
-        ("111z999s7z", "7z", (pung("1m"), pung("9p")), {}, {"all_terminals_and_honors"},
-         {"all_pungs", "outside_hand", "pung_of_terminals_or_honors"}),
+        (
+            "111z999s7z",
+            "7z",
+            (pung("1m"), pung("9p")),
+            {},
+            {"all_terminals_and_honors"},
+            {"all_pungs", "outside_hand", "pung_of_terminals_or_honors"},
+        ),
         # 七对 self-drawn: 自摸, no 不求人 or 单钓将.
-        ("1133557799m22p4z", "4z", (), {"self_drawn": True}, {"seven_pairs", "self_drawn"},
-         {"fully_concealed_hand", "concealed_hand", "single_wait"}),
+        (
+            "1133557799m22p4z",
+            "4z",
+            (),
+            {"self_drawn": True},
+            {"seven_pairs", "self_drawn"},
+            {"fully_concealed_hand", "concealed_hand", "single_wait"},
+        ),
         # 七星不靠 / 全不靠: no 五门齐, 门前清, 单钓将; 全不靠 with all knitted tiles adds 组合龙.
-        ("147m258p3s123456z", "7z", (), {}, {"greater_honors_and_knitted_tiles"},
-         {"lesser_honors_and_knitted_tiles", "all_types", "concealed_hand", "single_wait"}),
-        ("147m258p369s1234z", "5z", (), {}, {"lesser_honors_and_knitted_tiles", "knitted_straight"},
-         {"all_types", "concealed_hand"}),
+        (
+            "147m258p3s123456z",
+            "7z",
+            (),
+            {},
+            {"greater_honors_and_knitted_tiles"},
+            {"lesser_honors_and_knitted_tiles", "all_types", "concealed_hand", "single_wait"},
+        ),
+        (
+            "147m258p369s1234z",
+            "5z",
+            (),
+            {},
+            {"lesser_honors_and_knitted_tiles", "knitted_straight"},
+            {"all_types", "concealed_hand"},
+        ),
         # 全双刻: no 碰碰和, 断幺, 无字.
-        ("444p666s888m8p", "8p", (pung("2m"),), {}, {"all_even_pungs"}, {"all_pungs", "all_simples", "no_honors"}),
+        (
+            "444p666s888m8p",
+            "8p",
+            (pung("2m"),),
+            {},
+            {"all_even_pungs"},
+            {"all_pungs", "all_simples", "no_honors"},
+        ),
         # 清一色, 全大, 全中, 全小, 大于五, 小于五, 全带五, 断幺, 平和: no 无字 etc.
         ("1234567891235m", "5m", (), {}, {"full_flush"}, {"no_honors", "one_voided_suit"}),
         ("789m789p789s777m9p", "9p", (), {}, {"upper_tiles"}, {"upper_four", "no_honors"}),
@@ -343,52 +553,150 @@ def test_fan_is_scored(
         # 一色三同顺 no 一般高; 三色三同顺 no 喜相逢; 清龙 no 连六 / 老少副 of its own chows.
         ("456p5z", "5z", (chow("1m"),) * 3, {}, {"pure_triple_chow"}, {"pure_double_chow"}),
         ("234m234p234s567m5z", "5z", (), {}, {"mixed_triple_chow"}, {"mixed_double_chow"}),
-        ("123456789m123p5z", "5z", (), {}, {"pure_straight", "mixed_double_chow"},
-         {"short_straight", "two_terminal_chows"}),
+        (
+            "123456789m123p5z",
+            "5z",
+            (),
+            {},
+            {"pure_straight", "mixed_double_chow"},
+            {"short_straight", "two_terminal_chows"},
+        ),
         # 一色三节高 keeps a fourth pung's 双同刻.
-        ("456p5z", "5z", (pung("1m"), pung("2m"), pung("3m")), {}, {"pure_shifted_pungs"}, {"all_pungs"}),
+        (
+            "456p5z",
+            "5z",
+            (pung("1m"), pung("2m"), pung("3m")),
+            {},
+            {"pure_shifted_pungs"},
+            {"all_pungs"},
+        ),
         # 三色双龙会: no 平和, 喜相逢, 老少副, 无字.
-        ("123789m123789p5s", "5s", (), {}, {"three_suited_terminal_chows"},
-         {"all_chows", "mixed_double_chow", "two_terminal_chows", "no_honors"}),
+        (
+            "123789m123789p5s",
+            "5s",
+            (),
+            {},
+            {"three_suited_terminal_chows"},
+            {"all_chows", "mixed_double_chow", "two_terminal_chows", "no_honors"},
+        ),
         # 三同刻 no 双同刻; 三暗刻 no 双暗刻.
         ("222s456m5z", "5z", (pung("2m"), pung("2p")), {}, {"triple_pung"}, {"double_pung"}),
-        ("111m222p333s5z", "5z", (chow("4s"),), {}, {"three_concealed_pungs"}, {"two_concealed_pungs"}),
+        (
+            "111m222p333s5z",
+            "5z",
+            (chow("4s"),),
+            {},
+            {"three_concealed_pungs"},
+            {"two_concealed_pungs"},
+        ),
         # 三风刻 removes 幺九刻 of its own winds only: a fourth terminal pung keeps it.
-        ("111m5m", "5m", (pung("1z"), pung("2z"), pung("3z")), {"prevalent_wind": 1},
-         {"big_three_winds", "prevalent_wind", "pung_of_terminals_or_honors"}, set()),
+        (
+            "111m5m",
+            "5m",
+            (pung("1z"), pung("2z"), pung("3z")),
+            {"prevalent_wind": 1},
+            {"big_three_winds", "prevalent_wind", "pung_of_terminals_or_honors"},
+            set(),
+        ),
         # 推不倒, 混一色: no 缺一门.
         ("123p345p999p456s5z", "5z", (), {}, {"reversible_tiles"}, {"one_voided_suit"}),
         ("123m456m999m111z5z", "5z", (), {}, {"half_flush"}, {"one_voided_suit"}),
         # 妙手回春 / 杠上开花: no 自摸; 抢杠和: no 和绝张.
-        ("34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {"self_drawn": True, "last_tile": True},
-         {"last_tile_draw"}, {"self_drawn"}),
-        ("34s77z", "2s", (chow("3m"), chow("6p"), kong("5s")), {"self_drawn": True, "kong": True},
-         {"out_with_replacement_tile"}, {"self_drawn"}),
-        ("34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), {"kong": True, "fourth_tile": True},
-         {"robbing_the_kong"}, {"last_tile"}),
+        (
+            "34s77z",
+            "2s",
+            (chow("3m"), chow("6p"), pung("5s")),
+            {"self_drawn": True, "last_tile": True},
+            {"last_tile_draw"},
+            {"self_drawn"},
+        ),
+        (
+            "34s77z",
+            "2s",
+            (chow("3m"), chow("6p"), kong("5s")),
+            {"self_drawn": True, "kong": True},
+            {"out_with_replacement_tile"},
+            {"self_drawn"},
+        ),
+        (
+            "34s77z",
+            "2s",
+            (chow("3m"), chow("6p"), pung("5s")),
+            {"kong": True, "fourth_tile": True},
+            {"robbing_the_kong"},
+            {"last_tile"},
+        ),
         # 全求人: no 单钓将.
-        ("5z", "5z", (chow("1m"), chow("4p"), pung("7s"), chow("2s")), {}, {"melded_hand"}, {"single_wait"}),
+        (
+            "5z",
+            "5z",
+            (chow("1m"), chow("4p"), pung("7s"), chow("2s")),
+            {},
+            {"melded_hand"},
+            {"single_wait"},
+        ),
         # 双暗杠: no 暗杠, 双暗刻; 双明杠: no 明杠.
-        ("123m456p5z", "5z", (kong("1s", _X), kong("9p", _X)), {}, {"two_concealed_kongs"},
-         {"concealed_kong", "two_concealed_pungs"}),
-        ("123m5z", "5z", (kong("1p"), kong("9s"), chow("4m")), {}, {"two_melded_kongs"}, {"melded_kong"}),
+        (
+            "123m456p5z",
+            "5z",
+            (kong("1s", _X), kong("9p", _X)),
+            {},
+            {"two_concealed_kongs"},
+            {"concealed_kong", "two_concealed_pungs"},
+        ),
+        (
+            "123m5z",
+            "5z",
+            (kong("1p"), kong("9s"), chow("4m")),
+            {},
+            {"two_melded_kongs"},
+            {"melded_kong"},
+        ),
         # 不求人: no 自摸, 门前清.
-        ("123m345p789s111z5z", "5z", (), {"self_drawn": True}, {"fully_concealed_hand"},
-         {"self_drawn", "concealed_hand"}),
+        (
+            "123m345p789s111z5z",
+            "5z",
+            (),
+            {"self_drawn": True},
+            {"fully_concealed_hand"},
+            {"self_drawn", "concealed_hand"},
+        ),
         # 箭刻 / 圈风刻 / 门风刻: no 幺九刻 for that pung (seat = prevalent: both, once).
         ("555z123m456p789s1z", "1z", (), {}, {"dragon_pung"}, {"pung_of_terminals_or_honors"}),
-        ("222z123m456p789s1m", "1m", (), {"prevalent_wind": 1, "seat_wind": 1},
-         {"prevalent_wind", "seat_wind"}, {"pung_of_terminals_or_honors"}),
+        (
+            "222z123m456p789s1m",
+            "1m",
+            (),
+            {"prevalent_wind": 1, "seat_wind": 1},
+            {"prevalent_wind", "seat_wind"},
+            {"pung_of_terminals_or_honors"},
+        ),
         # 明暗杠 (option): no 明杠, 暗杠; without the option they both count.
-        ("123m456p5z", "5z", (kong("1s", _X), kong("9p")), {"concealed_and_melded_kong": True},
-         {"concealed_kong_and_melded_kong"}, {"melded_kong", "concealed_kong"}),
-        ("123m456p5z", "5z", (kong("1s", _X), kong("9p")), {}, {"melded_kong", "concealed_kong"},
-         {"concealed_kong_and_melded_kong"}),
+        (
+            "123m456p5z",
+            "5z",
+            (kong("1s", _X), kong("9p")),
+            {"concealed_and_melded_kong": True},
+            {"concealed_kong_and_melded_kong"},
+            {"melded_kong", "concealed_kong"},
+        ),
+        (
+            "123m456p5z",
+            "5z",
+            (kong("1s", _X), kong("9p")),
+            {},
+            {"melded_kong", "concealed_kong"},
+            {"concealed_kong_and_melded_kong"},
+        ),
     ],
 )
 def test_exclusions_on_hands(
-    hand: str, win: str, melds: tuple[tuple[str, int, str], ...], ctx: dict[str, Any],
-    present: set[str], absent: set[str],
+    hand: str,
+    win: str,
+    melds: tuple[tuple[str, int, str], ...],
+    ctx: dict[str, Any],
+    present: set[str],
+    absent: set[str],
 ) -> None:
     result = fans(hand, win, melds, **ctx)
     assert present <= set(result), result
@@ -437,7 +745,9 @@ def test_chicken_hand_only_without_other_fans_and_flowers_do_not_count() -> None
     result = run("34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), flowers=2)
     assert result.fans == {"chicken_hand": 1, "flower_tiles": 2}
     assert result.total == 10 and result.meets_minimum and result.points_without_flowers == 8
-    assert "chicken_hand" not in fans("34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), self_drawn=True)
+    assert "chicken_hand" not in fans(
+        "34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")), self_drawn=True
+    )
 
 
 def test_minimum_ignores_flowers() -> None:
@@ -525,7 +835,13 @@ def test_seven_pairs_with_four_of_a_kind() -> None:
         # 九莲宝灯 88 + 清龙 16 + 四归一 2.
         ("1112345678999m", "1m", (), {}, 106),
         # 十三幺 88 + 自摸 1 + 和绝张 4 + 3 flowers.
-        ("99m19p19s1234567z", "1m", (), {"self_drawn": True, "fourth_tile": True, "flowers": 3}, 96),
+        (
+            "99m19p19s1234567z",
+            "1m",
+            (),
+            {"self_drawn": True, "fourth_tile": True, "flowers": 3},
+            96,
+        ),
         # 花龙 8 + 五门齐 6 + 圈风刻 2 + 门风刻 2 + 单钓将 1.
         ("123m456p789s5z", "5z", (pung("1z"),), {}, 19),
         # 一色四同顺 48 + 混一色 6 + 全带幺 4 + 和绝张 4 (implied: three 2m on the table) + 嵌张 1.
@@ -586,5 +902,12 @@ def test_robbing_with_fourth_tile_is_accepted() -> None:
 
 
 def test_last_tile_draw_with_replacement_tile_is_accepted() -> None:
-    got = fans("34s77z", "2s", (chow("3m"), chow("6p"), kong("5s")), self_drawn=True, kong=True, last_tile=True)
+    got = fans(
+        "34s77z",
+        "2s",
+        (chow("3m"), chow("6p"), kong("5s")),
+        self_drawn=True,
+        kong=True,
+        last_tile=True,
+    )
     assert {"out_with_replacement_tile", "last_tile_draw"} <= set(got) and "self_drawn" not in got

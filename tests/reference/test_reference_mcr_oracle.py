@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 import pytest
 from mjcore.reference.mcr import ReferenceScore, score
@@ -28,6 +29,29 @@ Meld = tuple[str, int, str]
 # ---------------------------------------------------------------------------------------------
 
 
+class Flags(TypedDict):
+    """The reference's win-context keywords."""
+
+    self_drawn: bool
+    seat_wind: int
+    prevalent_wind: int
+    last_tile: bool
+    kong: bool
+    fourth_tile: bool
+    flowers: int
+
+
+NO_FLAGS: Flags = {
+    "self_drawn": False,
+    "seat_wind": 0,
+    "prevalent_wind": 0,
+    "last_tile": False,
+    "kong": False,
+    "fourth_tile": False,
+    "flowers": 0,
+}
+
+
 @dataclass
 class Deal:
     """One complete hand and its win context, in the reference's input format."""
@@ -35,7 +59,7 @@ class Deal:
     concealed: list[int]
     melds: list[Meld]
     win: int
-    flags: dict[str, object] = field(default_factory=dict)
+    flags: Flags = field(default_factory=NO_FLAGS.copy)
 
     def describe(self) -> str:
         return f"concealed={_names(self.concealed)} melds={self.melds} win={self.win} {self.flags}"
@@ -76,7 +100,11 @@ _STYLES: dict[str, tuple[float, list[int] | None, list[int] | None]] = {
     "dragons": (0.7, list(range(31, 34)), None),
     "green": (0.6, _GREEN_PUNGS, [19]),
     "reversible": (0.5, _REVERSIBLE_PUNGS, [9, 10, 11, 21]),
-    "simples": (0.3, [t for t in range(27) if t % 9 not in (0, 8)], [1, 2, 3, 4, 5, 10, 14, 19, 23]),
+    "simples": (
+        0.3,
+        [t for t in range(27) if t % 9 not in (0, 8)],
+        [1, 2, 3, 4, 5, 10, 14, 19, 23],
+    ),
     "even": (1.0, [t for t in range(27) if t % 9 in (1, 3, 5, 7)], None),
     "fives": (0.3, [4, 13, 22], [2, 3, 4, 11, 12, 13, 20, 21, 22]),
     "outside": (0.4, _ORPHANS, [0, 6, 9, 15, 18, 24]),
@@ -330,9 +358,16 @@ def oracle_fans(calc: Callable[..., object], deal: Deal) -> dict[str, int] | str
     f = deal.flags
     try:
         result = calc(
-            pack=tuple(packs), hand=hand, winTile=_code(deal.win), flowerCount=f["flowers"],
-            isSelfDrawn=f["self_drawn"], is4thTile=f["fourth_tile"], isAboutKong=f["kong"],
-            isWallLast=f["last_tile"], seatWind=f["seat_wind"], prevalentWind=f["prevalent_wind"],
+            pack=tuple(packs),
+            hand=hand,
+            winTile=_code(deal.win),
+            flowerCount=f["flowers"],
+            isSelfDrawn=f["self_drawn"],
+            is4thTile=f["fourth_tile"],
+            isAboutKong=f["kong"],
+            isWallLast=f["last_tile"],
+            seatWind=f["seat_wind"],
+            prevalentWind=f["prevalent_wind"],
             verbose=True,
         )
     except TypeError as exc:  # PyMahjongGB reports bad or non-winning hands this way
@@ -346,8 +381,10 @@ def oracle_fans(calc: Callable[..., object], deal: Deal) -> dict[str, int] | str
 
 
 def reference_fans(deal: Deal) -> ReferenceScore:
-    return score(deal.concealed, deal.melds, deal.win, concealed_and_melded_kong=True,
-                 **deal.flags)  # type: ignore[arg-type]
+    # PyMahjongGB always scores 明暗杠 as its 5-point pseudo-fan.
+    return score(
+        deal.concealed, deal.melds, deal.win, concealed_and_melded_kong=True, **deal.flags
+    )
 
 
 # ---------------------------------------------------------------------------------------------

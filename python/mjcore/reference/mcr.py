@@ -68,10 +68,9 @@ rule text clearly says otherwise.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from mjcore.rulesets import mcr as rules
-
+from ..rulesets import mcr as rules
 from .decompose import decompose
 from .mcr_account import admissible_selections
 from .mcr_combos import combination_candidates
@@ -80,9 +79,9 @@ from .mcr_hand import Context, hand_view
 from .mcr_sets import set_fans
 from .mcr_special import form_fans
 from .mcr_traits import trait_fans
-from .mcr_validate import check_context, check_hand
+from .mcr_validate import check_context, check_hand, has_unique_wait
 from .mcr_win import win_fans
-from .shapes import Decomposition, Meld
+from .shapes import CLOSED, EDGE, KNITTED_STRAIGHT, REGULAR, SINGLE, Decomposition, Meld
 
 _FAN_NUMBERS = tuple(f.id for f in sorted(rules.FANS, key=lambda f: f.number))
 
@@ -119,13 +118,22 @@ def score(
     declared = tuple((k, t, s) for k, t, s in melds)
     check_hand(concealed, declared, win)
     ctx = check_context(
-        concealed, declared, win, self_drawn=self_drawn, seat_wind=seat_wind,
-        prevalent_wind=prevalent_wind, last_tile=last_tile, kong=kong,
-        fourth_tile=fourth_tile, flowers=flowers,
+        concealed,
+        declared,
+        win,
+        self_drawn=self_drawn,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
+        last_tile=last_tile,
+        kong=kong,
+        fourth_tile=fourth_tile,
+        flowers=flowers,
     )
     readings = decompose(concealed, declared, win)
     if not readings:
         raise ValueError("not a winning hand")
+    if any(_may_score_wait(r) for r in readings):  # waiting_tiles is the costly part
+        ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
     for reading in readings:
         for counts in _evaluations(reading, declared, concealed, ctx, concealed_and_melded_kong):
@@ -161,6 +169,10 @@ def _evaluations(
         counts = fan_counts(counted(base + list(selection)))
         results.append(counts or {"chicken_hand": 1})
     return results
+
+
+def _may_score_wait(reading: Decomposition) -> bool:
+    return reading[0] in (REGULAR, KNITTED_STRAIGHT) and reading[5] in (EDGE, CLOSED, SINGLE)
 
 
 def _rank(counts: dict[str, int]) -> tuple[int, tuple[int, ...]]:

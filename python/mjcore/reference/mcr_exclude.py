@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from mjcore.rulesets import mcr
+from ..rulesets import mcr
 
 
 class Found(NamedTuple):
@@ -21,9 +21,7 @@ class Found(NamedTuple):
     sets: frozenset[int] = frozenset()
 
 
-EVALUATION_ORDER: tuple[mcr.Fan, ...] = tuple(
-    sorted(mcr.FANS, key=lambda f: (-f.points, f.number))
-)
+EVALUATION_ORDER: tuple[mcr.Fan, ...] = tuple(sorted(mcr.FANS, key=lambda f: (-f.points, f.number)))
 """Every excluding fan is decided before the fans it excludes (checked by the tests)."""
 
 

@@ -89,8 +89,14 @@ def hand_view(
     won_pung = slot if (slot is not None and slot[0] == SLOT_MELD and not ctx.self_drawn) else None
     sets = tuple(_set_view(m, won_pung) for m in melds)
     return HandView(
-        form, sets, pair, special, wait or "", _all_counts(concealed, declared, ctx.win),
-        declared, ctx,
+        form,
+        sets,
+        pair,
+        special,
+        wait or "",
+        _all_counts(concealed, declared, ctx.win),
+        declared,
+        ctx,
     )
 
 

@@ -7,7 +7,11 @@ from .mcr_hand import FIRST_WIND, HandView, SetView, is_dragon, is_terminal, is_
 from .shapes import CONCEALED, EXPOSED, KONG
 
 _WIND_FANS = {4: "big_four_winds", 3: "big_three_winds"}
-_CONCEALED_PUNG_FANS = {4: "four_concealed_pungs", 3: "three_concealed_pungs", 2: "two_concealed_pungs"}
+_CONCEALED_PUNG_FANS = {
+    4: "four_concealed_pungs",
+    3: "three_concealed_pungs",
+    2: "two_concealed_pungs",
+}
 
 
 def set_fans(hand: HandView, *, concealed_and_melded_kong: bool) -> list[Found]:

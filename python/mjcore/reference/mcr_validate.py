@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mjcore.rulesets import mcr
-
+from ..rulesets import mcr
 from .inputs import meld_tiles, visible_copies
 from .mcr_hand import Context
 from .shapes import CHOW, CONCEALED, EXPOSED, KONG, PUNG, Meld
@@ -58,8 +57,11 @@ def check_context(
     fourth_tile: bool,
     flowers: int,
 ) -> Context:
-    """The validated Context; 和绝张 is implied when the player's own melded sets show the
-    other three copies of the winning tile (they are on the table)."""
+    """The validated Context (unique_wait still unset).
+
+    和绝张 is implied when the player's own melded sets show the other three copies of the
+    winning tile: they are on the table, so the winning tile is the last one.
+    """
     if seat_wind not in _WINDS or prevalent_wind not in _WINDS:
         raise ValueError("winds are 0..3 (E S W N)")
     if not 0 <= flowers <= mcr.MAX_FLOWERS:
@@ -76,8 +78,18 @@ def check_context(
     if fourth_tile and held:
         raise ValueError("和绝张 is impossible when the winning tile is already held")
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
-    unique = len(waiting_tiles(concealed, melds)) == 1
     return Context(
-        win, self_drawn, seat_wind, prevalent_wind, last_tile, kong,
-        fourth_tile or exposed_copies == 3, unique,
+        win,
+        self_drawn,
+        seat_wind,
+        prevalent_wind,
+        last_tile,
+        kong,
+        fourth_tile or exposed_copies == 3,
+        unique_wait=False,
     )
+
+
+def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:
+    """The 13 tiles before the win wait on exactly one tile kind (no fifth copies)."""
+    return len(waiting_tiles(concealed, melds)) == 1

@@ -257,7 +257,7 @@ def problems(fans: Iterable[Fan] = FANS) -> list[str]:
                 found.append(f"{f.id} excludes itself")
         if set(f.excludes) & set(f.excludes_inner):
             found.append(f"{f.id} lists a fan as both full and inner exclusion")
-    for (owner, other) in INNER_LIMITS:
+    for owner, other in INNER_LIMITS:
         if owner not in ids or other not in _BY_ID[owner].excludes_inner:
             found.append(f"INNER_LIMITS entry {(owner, other)} is not an inner exclusion")
     return found

@@ -10,4 +10,5 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_hand(m);
   mjcore::bindings::register_decompose(m);
   mjcore::bindings::register_score(m);
+  mjcore::bindings::register_compat(m);
 }

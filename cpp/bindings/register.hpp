@@ -1,7 +1,10 @@
 #pragma once
 #include <pybind11/pybind11.h>
 
+#include <memory>
+
 #include "mjcore/hand.hpp"
+#include "mjcore/mcr/evaluate.hpp"
 #include "mjcore/notation.hpp"
 
 namespace mjcore::bindings {
@@ -10,6 +13,7 @@ void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m);
 void register_score(pybind11::module_& m);
+void register_compat(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 Notation notation_from(const std::string& name);
@@ -17,5 +21,7 @@ pybind11::object tile_or_none(std::uint8_t t);
 // A Hand object as is, or a notation string parsed as concealed tiles;
 // anything else is a TypeError naming what was passed.
 Hand hand_argument(const pybind11::handle& obj);
+// A compiled rule table from a ruleset name ('mcr'), a Ruleset, a RuleTable or None (mcr).
+std::shared_ptr<const mcr::RuleTable> rule_table(const pybind11::handle& ruleset);
 
 }  // namespace mjcore::bindings

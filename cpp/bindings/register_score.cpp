@@ -6,6 +6,7 @@
 
 #include "mjcore/errors.hpp"
 #include "mjcore/mcr/evaluate.hpp"
+#include "fastcall.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -86,7 +87,7 @@ std::uint8_t wind_from(const py::handle& w, const char* what) {
   throw py::type_error(std::string(what) + " must be a wind letter (E, S, W, N) or 0..3");
 }
 
-Score score_hand(const py::handle& hand_obj, const std::shared_ptr<const RuleTable>& table, bool self_drawn,
+Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> table, bool self_drawn,
                  const py::handle& seat_wind, const py::handle& prevalent_wind, bool last_tile, bool kong,
                  bool fourth_tile, const py::handle& flowers) {
   Score s;
@@ -112,7 +113,7 @@ Score score_hand(const py::handle& hand_obj, const std::shared_ptr<const RuleTab
   ctx.fourth_tile = fourth_tile;
   thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
   mcr::evaluate(s.hand, ctx, *table, decomps, s.totals, s.eval);
-  s.table = table;
+  s.table = std::move(table);
   s.decomposition = decomps[static_cast<std::size_t>(s.eval.decomposition)];
   return s;
 }
@@ -150,7 +151,45 @@ py::list detected_of(const Score& s) {
   return out;
 }
 
+// mjcore.score(hand, ruleset="mcr", *, self_drawn, seat_wind, prevalent_wind,
+// last_tile, kong, fourth_tile, flowers): the hot entry point, parsed by hand.
+PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<9> parser("score",
+                                  {"hand", "ruleset", "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong",
+                                   "fourth_tile", "flowers"},
+                                  2);
+  std::array<PyObject*, 9> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  const auto table = rule_table(a[1] ? py::handle(a[1]) : py::handle());
+  static const py::int_ east(0);
+  Score s = score_hand(a[0], table, flag(a[2], "self_drawn"), a[3] ? a[3] : east.ptr(), a[4] ? a[4] : east.ptr(),
+                       flag(a[5], "last_tile"), flag(a[6], "kong"), flag(a[7], "fourth_tile"),
+                       a[8] ? py::handle(a[8]) : py::handle(Py_None));
+  return py::cast(std::move(s)).release().ptr();
+}
+
 }  // namespace
+
+std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
+  // Built-in rulesets by name, compiled once by mjcore.ruleset and cached here.
+  static py::dict* cache = new py::dict();  // leaked on purpose: lives as long as the interpreter
+  if (!ruleset || ruleset.is_none()) {
+    static const std::shared_ptr<const RuleTable> mcr = rule_table(py::str("mcr"));
+    return mcr;
+  }
+  if (py::isinstance<RuleTable>(ruleset)) return ruleset.cast<std::shared_ptr<const RuleTable>>();
+  if (py::isinstance<py::str>(ruleset)) {
+    PyObject* hit = PyDict_GetItemWithError(cache->ptr(), ruleset.ptr());
+    if (hit) return py::handle(hit).cast<std::shared_ptr<const RuleTable>>();
+    if (PyErr_Occurred()) throw py::error_already_set();
+    py::object table = py::module_::import("mjcore.ruleset").attr("get_ruleset")(ruleset).attr("table");
+    (*cache)[ruleset] = table;
+    return table.cast<std::shared_ptr<const RuleTable>>();
+  }
+  if (py::hasattr(ruleset, "table")) return rule_table(ruleset.attr("table"));
+  throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
+}
 
 void register_score(py::module_& m) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable")
@@ -188,6 +227,12 @@ void register_score(py::module_& m) {
       .def_property_readonly("detected", &detected_of)
       .def_property_readonly("decomposition_totals", [](const Score& s) { return s.totals; });
 
+  static PyMethodDef score_def = {
+      "score", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<score_fast>)),
+      METH_FASTCALL | METH_KEYWORDS,
+      "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
+      "kong=False, fourth_tile=False, flowers=None) -> Score"};
+  add_fast_function(m, &score_def);
   m.def("score_with", &score_hand, py::arg("hand"), py::arg("table"), py::arg("self_drawn") = false,
         py::arg("seat_wind") = 0, py::arg("prevalent_wind") = 0, py::arg("last_tile") = false, py::arg("kong") = false,
         py::arg("fourth_tile") = false, py::arg("flowers") = py::none());

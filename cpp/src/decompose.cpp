@@ -167,8 +167,16 @@ Decomposition special_decomposition(const Hand& hand, Form form, const Tile* til
   return d;
 }
 
+// A knitted straight needs three tiles in every suit.
+bool may_hold_knitted_straight(const Counts& c) {
+  for (int s = 0; s < 3; ++s) {
+    if (suit_total(c, s) < 3) return false;
+  }
+  return true;
+}
+
 void decompose_knitted_straights(const Hand& hand, const Counts& full, std::vector<Decomposition>& out) {
-  if (hand.n_melds > 1) return;
+  if (hand.n_melds > 1 || !may_hold_knitted_straight(full)) return;
   for (const auto& pattern : kKnittedStraights) {
     Counts rest = full;
     bool present = true;
@@ -226,7 +234,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
 
 bool is_complete(const Counts& c, int n_declared) {
   if (regular_complete(c)) return true;
-  if (n_declared <= 1) {
+  if (n_declared <= 1 && may_hold_knitted_straight(c)) {
     for (const auto& pattern : kKnittedStraights) {
       Counts rest = c;
       bool present = true;

@@ -51,25 +51,25 @@ Counts Hand::all_tiles() const {
 
 void validate_meld(const Meld& m) {
   if (!is_valid_tile(m.first)) throw InputError("meld tile index " + std::to_string(m.first) + " is not a tile (0..33)");
-  const std::string name = render_meld(m, Notation::Canonical);
+  const auto name = [&] { return render_meld(m, Notation::Canonical); };  // for messages only
   if (m.kind == MeldKind::Chow && !can_start_chow(m.first)) {
     throw InputError("impossible chow starting at " + render_tile(m.first, Notation::Canonical) +
                      ": a chow is three consecutive tiles of one suit (1-7 start), never honours");
   }
-  if (m.source == MeldSource::Hand) throw InputError("declared meld '" + name + "' must be exposed or a concealed kong");
+  if (m.source == MeldSource::Hand) throw InputError("declared meld '" + name() + "' must be exposed or a concealed kong");
   if (m.source == MeldSource::Concealed && m.kind != MeldKind::Kong) {
-    throw InputError("only a kong can be declared concealed, not '" + name + "'");
+    throw InputError("only a kong can be declared concealed, not '" + name() + "'");
   }
   if (m.source == MeldSource::Concealed && m.claimed_from != Seat::None) {
-    throw InputError("concealed kong '" + name + "' cannot have been claimed from another player");
+    throw InputError("concealed kong '" + name() + "' cannot have been claimed from another player");
   }
   if (m.kind == MeldKind::Chow && m.claimed_from != Seat::None && m.claimed_from != Seat::Left) {
-    throw InputError("chow '" + name + "' can only be claimed from the left (the previous player)");
+    throw InputError("chow '" + name() + "' can only be claimed from the left (the previous player)");
   }
   if (m.kind != MeldKind::Chow && m.claimed_index != 0) {
-    throw InputError("only a chow records which of its tiles was claimed ('" + name + "')");
+    throw InputError("only a chow records which of its tiles was claimed ('" + name() + "')");
   }
-  if (m.claimed_index > 3) throw InputError("claimed tile position must be 1..3 in '" + name + "'");
+  if (m.claimed_index > 3) throw InputError("claimed tile position must be 1..3 in '" + name() + "'");
 }
 
 Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds, std::uint8_t win,

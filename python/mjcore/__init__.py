@@ -4,6 +4,9 @@
 >>> hand = mjcore.Hand.parse("1112345678999m", win="5m")
 >>> mjcore.is_winning(hand)
 True
+>>> score = mjcore.score(hand)
+>>> score.total, [(f.zh, f.points) for f in score.fans]
+(91, [('九莲宝灯', 88), ('双暗刻', 2), ('幺九刻', 1)])
 """
 
 from __future__ import annotations
@@ -19,37 +22,48 @@ except ImportError as exc:  # pragma: no cover - only hit by a broken install
 
 from mjcore._core import (
     Decomposition,
+    FanScore,
     Form,
     Hand,
     Meld,
     MeldKind,
+    RuleTable,
+    Score,
     MeldSource,
     Seat,
     WaitType,
     WinSlot,
     decompose,
     is_winning,
+    score,
     waiting_tiles,
 )
+from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Decomposition",
+    "FanScore",
     "Form",
     "Hand",
     "Meld",
     "MeldKind",
     "MeldSource",
+    "RuleTable",
+    "Ruleset",
+    "Score",
     "Seat",
     "WaitType",
     "WinSlot",
     "decompose",
+    "get_ruleset",
     "is_winning",
     "parse_tile",
     "parse_tiles",
     "render_tiles",
+    "score",
     "tile_name",
     "waiting_tiles",
 ]

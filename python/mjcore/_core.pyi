@@ -2,6 +2,7 @@
 
 import enum
 from collections.abc import Sequence
+from typing import Protocol
 
 class MeldKind(enum.Enum):
     CHOW = 0
@@ -189,6 +190,44 @@ class Score:
     @property
     def decomposition_totals(self) -> list[int]: ...
 
+def score(
+    hand: Hand | str,
+    ruleset: str | RuleTable | _HasTable | None = "mcr",
+    *,
+    self_drawn: bool = False,
+    seat_wind: str | int = "E",
+    prevalent_wind: str | int = "E",
+    last_tile: bool = False,
+    kong: bool = False,
+    fourth_tile: bool = False,
+    flowers: int | None = None,
+) -> Score:
+    """Score a winning hand: the best decomposition under the ruleset.
+
+    ``kong`` is 杠上开花 when self-drawn and 抢杠和 on a discard; ``last_tile`` is
+    妙手回春 / 海底捞月 likewise; ``fourth_tile`` is 和绝张. Contradictory context
+    and hands that do not win raise ValueError.
+    """
+
+class _HasTable(Protocol):
+    @property
+    def table(self) -> RuleTable: ...
+
+class MahjongGBError(TypeError, ValueError): ...
+
+def MahjongFanCalculator(
+    pack: Sequence[tuple[str, str, int]],
+    hand: Sequence[str],
+    winTile: str,
+    flowerCount: int,
+    isSelfDrawn: bool,
+    is4thTile: bool,
+    isAboutKong: bool,
+    isWallLast: bool,
+    seatWind: int,
+    prevalentWind: int,
+    verbose: bool = False,
+) -> tuple[tuple[int, str], ...] | tuple[tuple[int, int, str, str], ...]: ...
 def score_with(
     hand: Hand | str,
     table: RuleTable,

@@ -10,7 +10,7 @@ namespace {
 
 // 九莲宝灯: the concealed hand before the win is 1112345678999 of one suit.
 bool nine_gates(const Hand& hand) {
-  if (hand.n_melds != 0) return false;
+  if (hand.n_melds != 0 || hand.concealed_count() != 13) return false;
   for (int s = 0; s < 3; ++s) {
     static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
     bool match = true;
@@ -31,7 +31,7 @@ bool shifted_pairs(const Decomposition& d) {
   return is_suited(d.tiles[0]);
 }
 
-void detect_form(const Hand& hand, const Decomposition& d, Detected& out) {
+void detect_form(const HandFacts& facts, const Decomposition& d, Detected& out) {
   switch (d.form) {
     case Form::SevenPairs:
       out.add(Pattern::SevenPairs);
@@ -48,15 +48,14 @@ void detect_form(const Hand& hand, const Decomposition& d, Detected& out) {
       break;
     }
     case Form::Regular:
-      if (nine_gates(hand)) out.add(Pattern::NineGates);
+      if (facts.nine_gates) out.add(Pattern::NineGates);
       break;
   }
 }
 
 void detect_traits(const HandFacts& facts, const Decomposition& d, Detected& out) {
-  for (int p = 0; p < kPatternCount; ++p) {
-    if (!facts.traits[p]) continue;
-    const auto pattern = static_cast<Pattern>(p);
+  for (int i = 0; i < facts.traits.n; ++i) {
+    const Pattern pattern = facts.traits.items[i];
     // 全双刻 is a pung hand: the basic form only, never seven pairs.
     if (pattern == Pattern::AllEvenPungs && d.form != Form::Regular) continue;
     out.add(pattern);
@@ -96,6 +95,7 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
   HandFacts f;
   f.all = hand.all_tiles();
   f.traits = tile_traits(f.all);
+  f.nine_gates = nine_gates(hand);
   int win_copies_shown = 0;
   for (int i = 0; i < hand.n_melds; ++i) {
     const Meld& m = hand.melds[i];
@@ -116,7 +116,7 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
 
 void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
             Detected& out) {
-  detect_form(hand, d, out);
+  detect_form(facts, d, out);
   detect_traits(facts, d, out);
   detect_sets(d, ctx, out);
   detect_chows(d, out);

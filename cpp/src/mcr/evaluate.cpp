@@ -26,9 +26,13 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     e.dropped[i] = t.points[index_of(det.items[i].pattern)] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
   }
-  std::sort(by_rank, by_rank + det.n, [&](std::uint8_t a, std::uint8_t b) {
-    return t.rank[index_of(det.items[a].pattern)] < t.rank[index_of(det.items[b].pattern)];
-  });
+  // Insertion sort: a dozen items, mostly in catalogue order already.
+  const auto rank_of_item = [&](std::uint8_t i) { return t.rank[index_of(det.items[i].pattern)]; };
+  for (int i = 1; i < det.n; ++i) {
+    for (int j = i; j > 0 && rank_of_item(by_rank[j]) < rank_of_item(by_rank[j - 1]); --j) {
+      std::swap(by_rank[j], by_rank[j - 1]);
+    }
+  }
   for (int k = 0; k < det.n;) {
     const Pattern p = det.items[by_rank[k]].pattern;
     const int pi = index_of(p);

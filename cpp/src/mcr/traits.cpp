@@ -34,7 +34,7 @@ constexpr TileMask suit_mask(int s) { return TileMask{0x1FF} << (9 * s); }
 
 }  // namespace
 
-PatternSet tile_traits(const Counts& all) {
+Traits tile_traits(const Counts& all) {
   TileMask held = 0;
   for (int t = 0; t < kTileKinds; ++t) {
     if (all[t]) held |= bit(t);
@@ -44,25 +44,25 @@ PatternSet tile_traits(const Counts& all) {
   for (int s = 0; s < 3; ++s) suits += (held & suit_mask(s)) != 0;
   const bool honors = (held & (kWinds | kDragons)) != 0;
 
-  PatternSet p;
-  p[index_of(Pattern::AllGreen)] = only(kGreen);
-  p[index_of(Pattern::AllTerminals)] = only(kTerminals);
-  p[index_of(Pattern::AllHonors)] = only(kWinds | kDragons);
-  p[index_of(Pattern::AllTerminalsAndHonors)] = only(kOrphanTiles);
-  p[index_of(Pattern::AllEvenPungs)] = only(kEvens);
-  p[index_of(Pattern::FullFlush)] = suits == 1 && !honors;
-  p[index_of(Pattern::HalfFlush)] = suits == 1 && honors;
-  p[index_of(Pattern::UpperTiles)] = only(ranks_mask(6, 8));
-  p[index_of(Pattern::MiddleTiles)] = only(ranks_mask(3, 5));
-  p[index_of(Pattern::LowerTiles)] = only(ranks_mask(0, 2));
-  p[index_of(Pattern::UpperFour)] = only(ranks_mask(5, 8));
-  p[index_of(Pattern::LowerFour)] = only(ranks_mask(0, 3));
-  p[index_of(Pattern::ReversibleTiles)] = only(kReversible);
-  p[index_of(Pattern::AllTypes)] = suits == 3 && (held & kWinds) && (held & kDragons);
-  p[index_of(Pattern::AllSimples)] = only(kSuited & ~kTerminals);
-  p[index_of(Pattern::OneVoidedSuit)] = suits == 2;
-  p[index_of(Pattern::NoHonors)] = !honors;
-  return p;
+  Traits t;
+  t.add_if(only(kGreen), Pattern::AllGreen);
+  t.add_if(only(kTerminals), Pattern::AllTerminals);
+  t.add_if(only(kWinds | kDragons), Pattern::AllHonors);
+  t.add_if(only(kOrphanTiles), Pattern::AllTerminalsAndHonors);
+  t.add_if(only(kEvens), Pattern::AllEvenPungs);
+  t.add_if(suits == 1 && !honors, Pattern::FullFlush);
+  t.add_if(only(ranks_mask(6, 8)), Pattern::UpperTiles);
+  t.add_if(only(ranks_mask(3, 5)), Pattern::MiddleTiles);
+  t.add_if(only(ranks_mask(0, 2)), Pattern::LowerTiles);
+  t.add_if(only(ranks_mask(5, 8)), Pattern::UpperFour);
+  t.add_if(only(ranks_mask(0, 3)), Pattern::LowerFour);
+  t.add_if(only(kReversible), Pattern::ReversibleTiles);
+  t.add_if(suits == 1 && honors, Pattern::HalfFlush);
+  t.add_if(suits == 3 && (held & kWinds) && (held & kDragons), Pattern::AllTypes);
+  t.add_if(only(kSuited & ~kTerminals), Pattern::AllSimples);
+  t.add_if(suits == 2, Pattern::OneVoidedSuit);
+  t.add_if(!honors, Pattern::NoHonors);
+  return t;
 }
 
 }  // namespace mjcore::mcr

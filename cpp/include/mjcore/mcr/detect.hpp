@@ -29,10 +29,20 @@ struct Detected {
   }
 };
 
+// Tile-trait patterns (flushes, 断幺, 五门齐, ...) a hand shows.
+struct Traits {
+  std::array<Pattern, 20> items{};
+  std::uint8_t n = 0;
+  void add_if(bool holds, Pattern p) {
+    if (holds && n < items.size()) items[n++] = p;
+  }
+};
+
 // Facts of the hand shared by all its decompositions.
 struct HandFacts {
   Counts all{};             // every tile: concealed, winning tile, melds
-  PatternSet traits;        // tile-trait patterns (flushes, 断幺, 五门齐, ...)
+  Traits traits;
+  bool nine_gates = false;   // 九莲宝灯: concealed 1112345678999 of one suit
   bool unique_wait = false;  // the hand could only win on this one tile kind
   bool has_exposed = false;  // any claimed meld (concealed kongs do not count)
   bool win_tile_exposed_thrice = false;  // an exposed pung of the winning tile: 和绝张 by sight
@@ -46,7 +56,7 @@ struct HandFacts {
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits);
 
 // Tile-trait patterns from every tile of the hand (form-independent).
-PatternSet tile_traits(const Counts& all);
+Traits tile_traits(const Counts& all);
 
 // Appends every MCR pattern `d` shows, before any exclusion. Chow
 // combinations already follow 不拆移 / 不得相同 / 套算一次.

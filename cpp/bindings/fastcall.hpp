@@ -1,0 +1,103 @@
+// Argument parsing for the few hot entry points that bypass pybind11's
+// dispatcher (~1 µs with many keyword arguments): CPython's vectorcall
+// convention (METH_FASTCALL | METH_KEYWORDS), keywords matched first by the
+// interned string's identity and only then by value.
+#pragma once
+#include <pybind11/pybind11.h>
+#include <pybind11/detail/exception_translation.h>
+
+#include <array>
+#include <string>
+
+namespace mjcore::bindings {
+
+template <std::size_t N>
+class FastArgs {
+ public:
+  // `names`: every parameter in order; the first `positional` may also be
+  // passed by position.
+  FastArgs(const char* function, std::array<const char*, N> names, std::size_t positional)
+      : function_(function), names_(names), positional_(positional) {
+    for (std::size_t i = 0; i < N; ++i) interned_[i] = PyUnicode_InternFromString(names[i]);
+  }
+
+  // Fills `out` (borrowed references, nullptr for missing). Raises TypeError
+  // like Python would for unknown, repeated or surplus arguments.
+  void parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, std::array<PyObject*, N>& out) const {
+    out.fill(nullptr);
+    if (static_cast<std::size_t>(nargs) > positional_) {
+      throw pybind11::type_error(std::string(function_) + "() takes at most " + std::to_string(positional_) +
+                                 " positional arguments (" + std::to_string(nargs) + " given)");
+    }
+    for (Py_ssize_t i = 0; i < nargs; ++i) out[static_cast<std::size_t>(i)] = args[i];
+    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    for (Py_ssize_t k = 0; k < nkw; ++k) {
+      PyObject* key = PyTuple_GET_ITEM(kwnames, k);
+      const std::size_t slot = find(key);
+      if (slot == N) {
+        throw pybind11::type_error(std::string(function_) + "() got an unexpected keyword argument '" +
+                                   PyUnicode_AsUTF8(key) + "'");
+      }
+      if (out[slot]) {
+        throw pybind11::type_error(std::string(function_) + "() got multiple values for argument '" + names_[slot] + "'");
+      }
+      out[slot] = args[nargs + k];
+    }
+  }
+
+  void require(const std::array<PyObject*, N>& out, std::size_t slot) const {
+    if (!out[slot]) {
+      throw pybind11::type_error(std::string(function_) + "() missing required argument '" + names_[slot] + "'");
+    }
+  }
+
+ private:
+  std::size_t find(PyObject* key) const {
+    for (std::size_t i = 0; i < N; ++i) {
+      if (key == interned_[i]) return i;
+    }
+    for (std::size_t i = 0; i < N; ++i) {
+      if (PyUnicode_CompareWithASCIIString(key, names_[i]) == 0) return i;
+    }
+    return N;
+  }
+
+  const char* function_;
+  std::array<const char*, N> names_;
+  std::array<PyObject*, N> interned_{};
+  std::size_t positional_;
+};
+
+// Truth of an optional flag argument (missing = false); only real bools and
+// ints are accepted, so a misplaced string is an error, not "true".
+inline bool flag(PyObject* obj, const char* name) {
+  if (!obj) return false;
+  if (PyBool_Check(obj)) return obj == Py_True;
+  if (PyLong_Check(obj)) return PyLong_AsLong(obj) != 0;
+  throw pybind11::type_error(std::string(name) + " must be a bool");
+}
+
+// Registers a fast entry point on the module. `def` must outlive it (static).
+inline void add_fast_function(pybind11::module_& m, PyMethodDef* def) {
+  PyObject* fn = PyCFunction_NewEx(def, nullptr, m.attr("__name__").ptr());
+  if (!fn) throw pybind11::error_already_set();
+  m.add_object(def->ml_name, pybind11::reinterpret_steal<pybind11::object>(fn));
+}
+
+}  // namespace mjcore::bindings
+
+namespace mjcore::bindings {
+
+// Wraps a fast entry point so C++ exceptions become Python exceptions through
+// pybind11's translators, as for any bound function.
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+PyObject* guarded(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  try {
+    return Impl(args, nargs, kwnames);
+  } catch (...) {
+    pybind11::detail::try_translate_exceptions();
+    return nullptr;
+  }
+}
+
+}  // namespace mjcore::bindings

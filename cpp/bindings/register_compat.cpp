@@ -1,0 +1,225 @@
+// A drop-in for PyMahjongGB 1.4.0's MahjongFanCalculator: its arguments
+// (tile codes, packs with offers) are read straight from the Python tuples,
+// scored by the core, and answered in its tuple format. Errors carry
+// PyMahjongGB's error code where it has one, raised as MahjongGBError, a
+// subclass of both TypeError (what PyMahjongGB raises) and ValueError.
+#include <pybind11/stl.h>
+
+#include <memory>
+
+#include "mjcore/errors.hpp"
+#include "mjcore/mcr/evaluate.hpp"
+#include "fastcall.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+struct CompatError : InputError {
+  using InputError::InputError;
+};
+
+[[noreturn]] void fail(const std::string& code, const std::string& why) { throw CompatError(code + ": " + why); }
+
+Tile gb_tile(const py::handle& obj, const char* where) {
+  if (!PyUnicode_Check(obj.ptr())) fail("ERROE_WRONG_TILE_CODE", std::string(where) + " must hold tile code strings like 'W1'");
+  Py_ssize_t n = 0;
+  const char* s = PyUnicode_AsUTF8AndSize(obj.ptr(), &n);
+  if (!s) throw py::error_already_set();
+  const auto bad = [&] { fail("ERROE_WRONG_TILE_CODE", "'" + std::string(s, static_cast<std::size_t>(n)) + "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)"); };
+  if (n != 2 || s[1] < '1' || s[1] > '9') bad();
+  const int r = s[1] - '0';
+  switch (s[0]) {
+    case 'W': return static_cast<Tile>(r - 1);
+    case 'B': return static_cast<Tile>(9 + r - 1);
+    case 'T': return static_cast<Tile>(18 + r - 1);
+    case 'F': if (r > 4) bad(); return static_cast<Tile>(27 + r - 1);
+    case 'J': if (r > 3) bad(); return static_cast<Tile>(kRed - (r - 1));
+    default: bad();
+  }
+  return 0;
+}
+
+Meld gb_pack(const py::handle& item) {
+  if (!PyTuple_Check(item.ptr()) || PyTuple_GET_SIZE(item.ptr()) != 3) {
+    fail("ERROE_WRONG_PACK_CODE", "each pack is a tuple (type, tile, offer)");
+  }
+  const py::handle type = PyTuple_GET_ITEM(item.ptr(), 0);
+  const Tile tile = gb_tile(PyTuple_GET_ITEM(item.ptr(), 1), "a pack");
+  const py::handle offer_obj = PyTuple_GET_ITEM(item.ptr(), 2);
+  if (!PyLong_Check(offer_obj.ptr())) fail("ERROE_WRONG_OFFER_CODE", "offer must be an int 0..3");
+  const long offer = PyLong_AsLong(offer_obj.ptr());
+  if (offer < 0 || offer > 3) fail("ERROE_WRONG_OFFER_CODE", "offer must be 0..3, got " + std::to_string(offer));
+  Py_ssize_t kind_len = 0;
+  const char* kind_chars = PyUnicode_Check(type.ptr()) ? PyUnicode_AsUTF8AndSize(type.ptr(), &kind_len) : nullptr;
+  if (!kind_chars) fail("ERROE_WRONG_PACK_CODE", "pack type must be the string CHI, PENG or GANG");
+  const std::string_view kind(kind_chars, static_cast<std::size_t>(kind_len));
+  Meld m;
+  m.source = MeldSource::Exposed;
+  if (kind == "CHI") {
+    // The tile names the middle of the chow; offer names the claimed tile.
+    if (!is_suited(tile) || rank_of(tile) == 0 || rank_of(tile) == 8) {
+      fail("ERROE_WRONG_PACK_CODE", "a CHI's tile is the middle of the chow, so it must be a suited 2..8");
+    }
+    if (offer == 0) fail("ERROE_WRONG_OFFER_CODE", "a CHI is always claimed: offer 1..3 names the claimed tile");
+    m.kind = MeldKind::Chow;
+    m.first = static_cast<Tile>(tile - 1);
+    m.claimed_from = Seat::Left;
+    m.claimed_index = static_cast<std::uint8_t>(offer);
+  } else if (kind == "PENG" || kind == "GANG") {
+    m.kind = kind == "PENG" ? MeldKind::Pung : MeldKind::Kong;
+    m.first = tile;
+    if (offer == 0) {
+      if (m.kind == MeldKind::Pung) fail("ERROE_WRONG_OFFER_CODE", "a PENG is always claimed: offer must be 1..3");
+      m.source = MeldSource::Concealed;
+    } else {
+      m.claimed_from = static_cast<Seat>(offer);  // 1 left, 2 across, 3 right
+    }
+  } else {
+    fail("ERROE_WRONG_PACK_CODE", "pack type must be CHI, PENG or GANG, got '" + std::string(kind) + "'");
+  }
+  return m;
+}
+
+std::uint8_t gb_wind(long w, const char* what) {
+  if (w < 0 || w > 3) throw CompatError(std::string(what) + " must be 0..3 (E, S, W, N), got " + std::to_string(w));
+  return static_cast<std::uint8_t>(w);
+}
+
+// Names as PyMahjongGB prints them: its wait fans carry their "unique wait"
+// (独听) reading; every other name is the ruleset's.
+struct GbNames {
+  std::array<py::object, kPatternCount> zh, en;
+  explicit GbNames(const mcr::RuleTable& t) {
+    for (int p = 0; p < kPatternCount; ++p) {
+      zh[p] = py::str(t.zh[p]);
+      en[p] = py::str(t.en[p]);
+    }
+    zh[index_of(Pattern::EdgeWait)] = py::str("独听・边张");
+    zh[index_of(Pattern::ClosedWait)] = py::str("独听・嵌张");
+    zh[index_of(Pattern::SingleWait)] = py::str("独听・单钓");
+  }
+};
+
+// Tuples (PyMahjongGB's type) or lists, read without per-item calls.
+PyObject* const* gb_items(PyObject* seq, const char* param, Py_ssize_t& n) {
+  if (PyTuple_Check(seq)) { n = PyTuple_GET_SIZE(seq); return &PyTuple_GET_ITEM(seq, 0); }
+  if (PyList_Check(seq)) { n = PyList_GET_SIZE(seq); return &PyList_GET_ITEM(seq, 0); }
+  throw py::type_error(std::string("Param `") + param + "` must be a tuple!");
+}
+
+void gb_packs(PyObject* pack, std::vector<Meld>& melds) {
+  Py_ssize_t n = 0;
+  PyObject* const* items = gb_items(pack, "pack", n);
+  melds.clear();
+  for (Py_ssize_t i = 0; i < n; ++i) melds.push_back(gb_pack(items[i]));
+}
+
+void gb_hand(PyObject* hand, std::vector<Tile>& tiles) {
+  Py_ssize_t n = 0;
+  PyObject* const* items = gb_items(hand, "hand", n);
+  tiles.clear();
+  for (Py_ssize_t i = 0; i < n; ++i) tiles.push_back(gb_tile(items[i], "hand"));
+}
+
+long gb_int(PyObject* obj, const char* name) {
+  if (!PyLong_Check(obj) || PyBool_Check(obj)) throw py::type_error(std::string(name) + " must be an int");
+  return PyLong_AsLong(obj);
+}
+
+// MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn,
+// is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)
+PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<11> parser("MahjongFanCalculator",
+                                   {"pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile",
+                                    "isAboutKong", "isWallLast", "seatWind", "prevalentWind", "verbose"},
+                                   11);
+  std::array<PyObject*, 11> a;
+  parser.parse(args, nargs, kwnames, a);
+  for (std::size_t i = 0; i < 10; ++i) parser.require(a, i);
+  static const std::shared_ptr<const mcr::RuleTable> table = rule_table(py::str("mcr-pymahjonggb"));
+  static const GbNames* names = new GbNames(*table);  // lives as long as the interpreter
+
+  thread_local std::vector<Meld> melds;  // reused: no allocation per call
+  thread_local std::vector<Tile> tiles;
+  gb_packs(a[0], melds);
+  gb_hand(a[1], tiles);
+  const Tile win = gb_tile(a[2], "winTile");
+  const long flowers = gb_int(a[3], "flowerCount");
+  if (flowers < 0 || flowers > kFlowerKinds) throw CompatError("flowerCount must be 0..8, got " + std::to_string(flowers));
+  if (melds.size() * 3 + tiles.size() != 13) {
+    fail("ERROR_WRONG_TILES_COUNT", "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
+  }
+  Hand h;
+  try {
+    h = make_hand(tiles, melds, win, {}, static_cast<int>(flowers));
+  } catch (const CompatError&) {
+    throw;
+  } catch (const InputError& e) {
+    const std::string why = e.what();
+    fail(why.find("appears") != std::string::npos ? "ERROR_TILE_COUNT_GREATER_THAN_4" : "ERROR_INVALID_HAND", why);
+  }
+  mcr::WinContext ctx;
+  ctx.self_drawn = flag(a[4], "isSelfDrawn");
+  ctx.fourth_tile = flag(a[5], "is4thTile");
+  ctx.kong = flag(a[6], "isAboutKong");
+  ctx.last_tile = flag(a[7], "isWallLast");
+  ctx.seat_wind = gb_wind(gb_int(a[8], "seatWind"), "seatWind");
+  ctx.prevalent_wind = gb_wind(gb_int(a[9], "prevalentWind"), "prevalentWind");
+  const bool verbose = flag(a[10], "verbose");
+  try {
+    mcr::validate_context(h, ctx);
+  } catch (const InputError& e) {
+    throw CompatError(e.what());
+  }
+  thread_local std::vector<Decomposition> decomps;
+  thread_local std::vector<int> totals;
+  mcr::Evaluation eval;
+  try {
+    mcr::evaluate(h, ctx, *table, decomps, totals, eval);
+  } catch (const InputError& e) {
+    fail("ERROR_NOT_WIN", e.what());
+  }
+  int n = 0;
+  for (int p = 0; p < kPatternCount; ++p) n += eval.counts[p] && table->points[p];
+  py::tuple out(n);
+  int k = 0;
+  for (int p = 0; p < kPatternCount; ++p) {
+    const int count = eval.counts[p];
+    const int points = table->points[p];
+    if (!count || !points) continue;
+    out[k++] = verbose ? py::object(py::make_tuple(points, count, names->zh[p], names->en[p]))
+                       : py::object(py::make_tuple(points * count, names->zh[p]));
+  }
+  return out.release().ptr();
+}
+
+}  // namespace
+
+void register_compat(py::module_& m) {
+  // Both a TypeError (what PyMahjongGB raises, so old except clauses still
+  // work) and a ValueError (what the rest of mjcore raises for bad input).
+  static py::object error = py::module_::import("builtins").attr("type")(
+      "MahjongGBError", py::make_tuple(py::handle(PyExc_TypeError), py::handle(PyExc_ValueError)),
+      py::dict(py::arg("__module__") = "mjcore._core",
+               py::arg("__doc__") = "Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError)."));
+  m.attr("MahjongGBError") = error;
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const CompatError& e) {
+      PyErr_SetString(error.ptr(), e.what());
+    }
+  });
+
+  static PyMethodDef def = {
+      "MahjongFanCalculator", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<fan_calculator>)),
+      METH_FASTCALL | METH_KEYWORDS,
+      "MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn, is4thTile, isAboutKong, isWallLast, "
+      "seatWind, prevalentWind, verbose=False): PyMahjongGB 1.4.0's fan calculator on mjcore's core."};
+  add_fast_function(m, &def);
+}
+
+}  // namespace mjcore::bindings

@@ -808,6 +808,15 @@ def test_rule_text_special_forms() -> None:
     assert "all_even_pungs" not in fans("2244668m2244p66s", "8m")
 
 
+def test_rule_text_pictured_hands() -> None:
+    # 全求人 picture (seed 002): 5m and 8p claimed into chows, a 4p pung, a 7s kong, 中 won on
+    # a discard; the single wait is not counted.
+    melded = (chow("3m"), chow("7p"), pung("4p"), kong("7s"))
+    assert fans("7z", "7z", melded) == {"melded_hand": 1, "melded_kong": 1}
+    # 无番和 picture: a claimed 8s chow and an 8p won on a discard, nothing else scores.
+    assert fans("234m456p88p55z", "8p", (chow("6s"),)) == {"chicken_hand": 1}
+
+
 def test_rule_text_shifted_chows() -> None:
     # 一色三步高 may step by two (123 345 567); 三色三步高 may not (234 456 678).
     assert "pure_shifted_chows" in fans("123345567m789p5z", "5z")

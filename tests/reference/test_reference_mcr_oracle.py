@@ -4,6 +4,17 @@ PyMahjongGB (the PyPI build of ChineseOfficialMahjongHelper's calculator) is use
 an oracle. Every disagreement was investigated; those where PyMahjongGB is wrong, or where we
 took the other side of a disputed point, are listed in KNOWN_DEVIATIONS with the rule that
 decides them, and the test fails on any other kind.
+
+Measured (reference with concealed_and_melded_kong=True, PyMahjongGB's only 明暗杠 reading):
+the default corpus (20 000 hands, SEED) agrees fan for fan on 19 983 hands, with 16
+fifth_copy_wait and 1 tie_break; 300 000 hands over 15 seeds: 189 fifth_copy_wait, 53
+tie_break, nothing else. Every concealed full-flush winning hand (95 247 hands with each
+possible winning tile) and every 4-chow and 4-pung combination were also compared while
+developing; only these two kinds appeared.
+
+The corpus draws only contexts the reference accepts: PyMahjongGB silently ignores 和绝张 /
+抢杠和 when the player holds the winning tile and accepts 海底捞月 with 抢杠和, where the
+reference raises ValueError (see mjcore.reference.mcr).
 """
 
 from __future__ import annotations

@@ -63,6 +63,17 @@ rule text clearly says otherwise.
 11. 和绝张 is implied when the player's own melded sets show the other three copies of the
     winning tile (they are on the table); PyMahjongGB does the same.
 12. Account once: see mcr_account (forest + no identical combination).
+
+Known deviations from PyMahjongGB 1.4.0 (tests/reference/test_reference_mcr_oracle.py)
+-----------------------------------------------------------------------------------
+* Fifth-copy waits: PyMahjongGB counts a tile the player already holds four of as a wait, so
+  a hand completed by only one real tile loses 边张/嵌张/单钓将 there. The reference counts
+  real tiles only (独听 is about the tiles that can still arrive). About 0.06% of the random
+  corpus, 0.8% of concealed full-flush hands.
+* Ties: equal totals with different fans are resolved by the tie-break above; PyMahjongGB
+  keeps another reading (about 0.02% of the corpus).
+* Contradictory context: PyMahjongGB silently drops 和绝张 / 抢杠和 when the player holds the
+  tile and accepts 海底捞月 with 抢杠和; the reference raises ValueError.
 """
 
 from __future__ import annotations
@@ -142,8 +153,9 @@ def score(
                 best = (key, counts, reading)
     assert best is not None
     (points, _), counts, reading = best
+    counts = {f: counts[f] for f in _FAN_NUMBERS if f in counts}  # table order
     if flowers:
-        counts = {**counts, rules.FLOWER_FAN: flowers}
+        counts[rules.FLOWER_FAN] = flowers
     return ReferenceScore(
         points + flowers * rules.FLOWER_POINTS, counts, points >= rules.MINIMUM, reading
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import platform
+import random
 import statistics
 import sys
 import time
@@ -31,6 +32,46 @@ def per_hand_median(fn: Callable[[Any], object], items: Sequence[Any], repeat: i
             fn(item)
         times.append((time.perf_counter() - start) / len(items))
     return statistics.median(times)
+
+
+def scoring_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple[str, str, float, float]]:
+    """MCR scoring, side by side: mjcore (from notation, prepared, compat), the
+    reference, and PyMahjongGB when installed. The peer's time goes in the
+    reference column's place so the ratio reads "how many times faster"."""
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+    from gb_oracle import gb_args  # test-only bridge to PyMahjongGB's argument format
+
+    from mjcore.compat.mahjonggb import MahjongFanCalculator
+    from mjcore.reference import mcr as reference_mcr
+
+    rng = random.Random(5)
+    hands = [corpus.to_hand(p) for p in plain_hands]
+    notation = [
+        (h.to_string(), mjcore.render_tiles([h.win or 0]), [m.to_string() for m in h.melds]) for h in hands
+    ]
+    gb = [gb_args(p, rng) for p in plain_hands]
+    for a in gb:
+        a["verbose"] = False
+    core = per_hand_median(mjcore.score, hands, repeat)
+    rows = [
+        ("score (prepared Hand)", "complete", core, per_hand_median(lambda p: reference_mcr.score(*p), plain_hands, 1)),
+        (
+            "score (from notation)",
+            "complete",
+            per_hand_median(lambda n: mjcore.score(mjcore.Hand.parse(n[0], win=n[1], melds=n[2])), notation, repeat),
+            float("nan"),
+        ),
+    ]
+    compat = per_hand_median(lambda a: MahjongFanCalculator(**a), gb, repeat)
+    try:
+        from MahjongGB import MahjongFanCalculator as peer
+    except ImportError:
+        rows.append(("compat MahjongFanCalculator", "complete", compat, float("nan")))
+        return rows
+    theirs = per_hand_median(lambda a: peer(**a), gb, repeat)
+    rows.append(("PyMahjongGB vs score", "complete", core, theirs))
+    rows.append(("PyMahjongGB vs compat", "complete", compat, theirs))
+    return rows
 
 
 def cpu_model() -> str:
@@ -84,13 +125,15 @@ def main() -> None:
             per_hand_median(lambda p: reference.waiting_tiles(p[0], p[1]), complete_plain, max(1, args.repeat // 3)),
         ),
     ]
+    rows += scoring_rows(complete_plain, args.repeat)
     print(f"machine: {cpu_model()} | Python {platform.python_version()}")
-    print(f"hands: {len(complete)} complete, {len(mixed)} mixed (seeded); medians of {args.repeat} passes\n")
-    print(f"{'function':26} {'corpus':20} {'mjcore':>13} {'reference':>13} {'ratio':>8}")
+    print(f"hands: {len(complete)} complete, {len(mixed)} mixed (seeded); medians of {args.repeat} passes")
+    print("'other' is the pure-Python reference, or the named peer; ratio = other / mjcore\n")
+    print(f"{'function':28} {'corpus':20} {'mjcore':>13} {'other':>13} {'ratio':>8}")
     for name, what, core, ref in rows:
         ratio = "" if ref != ref else f"{ref / core:7.0f}x"
         ref_text = "" if ref != ref else fmt(ref)
-        print(f"{name:26} {what:20} {fmt(core):>13} {ref_text:>13} {ratio:>8}")
+        print(f"{name:28} {what:20} {fmt(core):>13} {ref_text:>13} {ratio:>8}")
 
 
 if __name__ == "__main__":

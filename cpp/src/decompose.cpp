@@ -232,19 +232,23 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   }
 }
 
+bool is_complete_knitted_straight(const Counts& c) {
+  if (!may_hold_knitted_straight(c)) return false;
+  for (const auto& pattern : kKnittedStraights) {
+    Counts rest = c;
+    bool present = true;
+    for (Tile t : pattern) {
+      if (rest[t] == 0) { present = false; break; }
+      --rest[t];
+    }
+    if (present && regular_complete(rest)) return true;
+  }
+  return false;
+}
+
 bool is_complete(const Counts& c, int n_declared) {
   if (regular_complete(c)) return true;
-  if (n_declared <= 1 && may_hold_knitted_straight(c)) {
-    for (const auto& pattern : kKnittedStraights) {
-      Counts rest = c;
-      bool present = true;
-      for (Tile t : pattern) {
-        if (rest[t] == 0) { present = false; break; }
-        --rest[t];
-      }
-      if (present && regular_complete(rest)) return true;
-    }
-  }
+  if (n_declared <= 1 && is_complete_knitted_straight(c)) return true;
   if (n_declared != 0) return false;
   return is_seven_pairs(c) || is_thirteen_orphans(c) || knitted_and_honors_pattern(c) >= 0;
 }

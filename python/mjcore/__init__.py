@@ -21,6 +21,7 @@ except ImportError as exc:  # pragma: no cover - only hit by a broken install
     ) from exc
 
 from mjcore._core import (
+    MahjongGBError,
     Decomposition,
     FanScore,
     Form,
@@ -46,6 +47,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Decomposition",
     "FanScore",
+    "MahjongGBError",
     "Form",
     "Hand",
     "Meld",

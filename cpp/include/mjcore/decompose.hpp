@@ -16,5 +16,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out);
 bool is_winning(const Hand& hand);
 // `concealed` includes the winning tile; n_declared melds lie outside it.
 bool is_complete(const Counts& concealed, int n_declared);
+// Knitted straight + meld + pair over concealed tiles (at most one declared meld).
+bool is_complete_knitted_straight(const Counts& concealed);
 
 }  // namespace mjcore

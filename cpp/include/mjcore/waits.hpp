@@ -14,5 +14,8 @@ WaitType wait_in_meld(const Meld& m, Tile win);
 // declared melds; a tile already held four times is not a wait.
 std::vector<Tile> waiting_tiles(const Hand& hand);
 std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held);
+// True when no tile but `win` completes the hand (a "unique wait"); stops at
+// the first other tile that does.
+bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win);
 
 }  // namespace mjcore

@@ -109,7 +109,7 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
     Counts held = f.all;
     --held[hand.win];
     if (exhausted_tiles_are_waits) held = hand.concealed;  // only a fifth copy in hand is ruled out
-    f.unique_wait = waiting_tiles(hand.concealed, hand.n_melds, held).size() == 1;
+    f.unique_wait = waits_only_on(hand.concealed, hand.n_melds, held, hand.win);
   }
   return f;
 }

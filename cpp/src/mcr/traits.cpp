@@ -31,17 +31,21 @@ constexpr TileMask kEvens = bit(1) | bit(3) | bit(5) | bit(7) | bit(10) | bit(12
                             bit(21) | bit(23) | bit(25);
 
 constexpr TileMask suit_mask(int s) { return TileMask{0x1FF} << (9 * s); }
+constexpr TileMask kUpperTiles = ranks_mask(6, 8);
+constexpr TileMask kMiddleTiles = ranks_mask(3, 5);
+constexpr TileMask kLowerTiles = ranks_mask(0, 2);
+constexpr TileMask kUpperFour = ranks_mask(5, 8);
+constexpr TileMask kLowerFour = ranks_mask(0, 3);
+constexpr TileMask kSuitMasks[3] = {suit_mask(0), suit_mask(1), suit_mask(2)};
 
 }  // namespace
 
 Traits tile_traits(const Counts& all) {
   TileMask held = 0;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (all[t]) held |= bit(t);
-  }
+  for (int t = 0; t < kTileKinds; ++t) held |= static_cast<TileMask>(all[t] != 0) << t;  // branch-free
   const auto only = [&](TileMask m) { return (held & ~m) == 0; };
   int suits = 0;
-  for (int s = 0; s < 3; ++s) suits += (held & suit_mask(s)) != 0;
+  for (TileMask m : kSuitMasks) suits += (held & m) != 0;
   const bool honors = (held & (kWinds | kDragons)) != 0;
 
   Traits t;
@@ -51,11 +55,11 @@ Traits tile_traits(const Counts& all) {
   t.add_if(only(kOrphanTiles), Pattern::AllTerminalsAndHonors);
   t.add_if(only(kEvens), Pattern::AllEvenPungs);
   t.add_if(suits == 1 && !honors, Pattern::FullFlush);
-  t.add_if(only(ranks_mask(6, 8)), Pattern::UpperTiles);
-  t.add_if(only(ranks_mask(3, 5)), Pattern::MiddleTiles);
-  t.add_if(only(ranks_mask(0, 2)), Pattern::LowerTiles);
-  t.add_if(only(ranks_mask(5, 8)), Pattern::UpperFour);
-  t.add_if(only(ranks_mask(0, 3)), Pattern::LowerFour);
+  t.add_if(only(kUpperTiles), Pattern::UpperTiles);
+  t.add_if(only(kMiddleTiles), Pattern::MiddleTiles);
+  t.add_if(only(kLowerTiles), Pattern::LowerTiles);
+  t.add_if(only(kUpperFour), Pattern::UpperFour);
+  t.add_if(only(kLowerFour), Pattern::LowerFour);
   t.add_if(only(kReversible), Pattern::ReversibleTiles);
   t.add_if(suits == 1 && honors, Pattern::HalfFlush);
   t.add_if(suits == 3 && (held & kWinds) && (held & kDragons), Pattern::AllTypes);

@@ -1,0 +1,117 @@
+"""The PyMahjongGB drop-in: same signature and formats; impossible input that
+PyMahjongGB accepts is refused with MahjongGBError (a TypeError and a ValueError)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mjcore.compat.mahjonggb import MahjongFanCalculator, MahjongGBError
+
+NINE_GATES = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split())
+
+
+def call(**changes: Any) -> Any:
+    args: dict[str, Any] = {
+        "pack": (),
+        "hand": NINE_GATES,
+        "winTile": "W5",
+        "flowerCount": 0,
+        "isSelfDrawn": False,
+        "is4thTile": False,
+        "isAboutKong": False,
+        "isWallLast": False,
+        "seatWind": 0,
+        "prevalentWind": 0,
+    }
+    args.update(changes)
+    return MahjongFanCalculator(**args)
+
+
+def test_plain_and_verbose_formats() -> None:
+    assert call() == ((88, "九莲宝灯"), (2, "双暗刻"), (1, "幺九刻"))
+    assert call(verbose=True, flowerCount=2) == (
+        (88, 1, "九莲宝灯", "Nine Gates"),
+        (2, 1, "双暗刻", "Two Concealed Pungs"),
+        (1, 1, "幺九刻", "Pung of Terminals or Honors"),
+        (1, 2, "花牌", "Flower Tiles"),
+    )
+
+
+def test_positional_arguments() -> None:
+    assert MahjongFanCalculator((), NINE_GATES, "W5", 0, False, False, False, False, 0, 0) == call()
+
+
+def test_unique_wait_names() -> None:
+    hand = tuple("B1 B2 B3 B4 B5 B6 B7 B8 B9 T1 T2 F1 F1".split())
+    assert (1, "独听・边张") in call(hand=hand, winTile="T3")
+
+
+def test_the_error_is_both_type_and_value_error() -> None:
+    assert issubclass(MahjongGBError, TypeError) and issubclass(MahjongGBError, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"winTile": "B5"}, "ERROR_NOT_WIN"),
+        ({"hand": NINE_GATES[:-1]}, "ERROR_WRONG_TILES_COUNT"),
+        ({"hand": ("W1",) * 4 + NINE_GATES[4:], "winTile": "W1"}, "ERROR_TILE_COUNT_GREATER_THAN_4"),
+        ({"winTile": "X1"}, "ERROE_WRONG_TILE_CODE"),
+        ({"winTile": "F5"}, "ERROE_WRONG_TILE_CODE"),
+        # Impossible input PyMahjongGB accepts silently:
+        ({"flowerCount": -1}, "flowerCount must be 0..8"),
+        ({"flowerCount": 9}, "flowerCount must be 0..8"),
+        ({"seatWind": 4}, "seatWind must be 0..3"),
+        ({"prevalentWind": -1}, "prevalentWind must be 0..3"),
+        ({"isAboutKong": True, "isSelfDrawn": True}, "declares no kong"),
+        ({"isAboutKong": True}, "impossible when the hand already holds 5m"),
+        ({"is4thTile": True}, "impossible while the concealed hand holds another 5m"),
+    ],
+)
+def test_bad_input(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(MahjongGBError, match=message):
+        call(**changes)
+
+
+def test_fifth_copy_through_a_pack() -> None:
+    hand = tuple("W1 W2 W3 W4 W5 W6 W7 W8 W9 W9".split())
+    with pytest.raises(MahjongGBError, match="ERROR_TILE_COUNT_GREATER_THAN_4: tile 1m appears 5 times"):
+        call(pack=(("PENG", "W1", 1),), hand=hand, winTile="W1")
+
+
+@pytest.mark.parametrize("middle", ["W1", "W9", "F1"])
+def test_chow_around_a_terminal_or_honour(middle: str) -> None:
+    hand = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8".split())
+    with pytest.raises(MahjongGBError, match="middle of the chow"):
+        call(pack=(("CHI", middle, 1),), hand=hand, winTile="W9")
+
+
+@pytest.mark.parametrize("kind", ["CHI", "PENG"])
+def test_offer_zero_on_a_claimed_meld(kind: str) -> None:
+    hand = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8".split())
+    with pytest.raises(MahjongGBError, match="offer"):
+        call(pack=((kind, "B5", 0),), hand=hand, winTile="W9")
+
+
+def test_offer_zero_on_a_kong_is_a_concealed_kong() -> None:
+    hand = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8".split())
+    fans = call(pack=(("GANG", "B5", 0),), hand=hand, winTile="W9", verbose=True)
+    assert ("暗杠" in {f[2] for f in fans}) and ("门前清" in {f[2] for f in fans})
+
+
+def test_unknown_pack_type_and_bad_offer() -> None:
+    with pytest.raises(MahjongGBError, match="ERROE_WRONG_PACK_CODE"):
+        call(pack=(("PONG", "B5", 1),), hand=NINE_GATES[:10], winTile="W9")
+    with pytest.raises(MahjongGBError, match="ERROE_WRONG_OFFER_CODE"):
+        call(pack=(("PENG", "B5", 4),), hand=NINE_GATES[:10], winTile="W9")
+
+
+def test_argument_errors_are_type_errors() -> None:
+    with pytest.raises(TypeError, match="Param `pack` must be a tuple"):
+        call(pack="none")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'wintile'"):
+        call(wintile="W5")
+    with pytest.raises(TypeError, match="missing required argument 'seatWind'"):
+        MahjongFanCalculator((), NINE_GATES, "W5", 0, False, False, False, False)

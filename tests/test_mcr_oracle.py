@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import collections
 import random
-from typing import Any
 
 import pytest
 

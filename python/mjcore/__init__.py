@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 try:
-    from mjcore import _core
+    from mjcore import _core  # noqa: F401 - fail early, with the message below
 except ImportError as exc:  # pragma: no cover - only hit by a broken install
     raise ImportError(
         "mjcore's compiled extension (mjcore._core) could not be imported. Was the package "

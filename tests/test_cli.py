@@ -49,3 +49,24 @@ def test_error_is_one_line_with_status_2() -> None:
         "mjcore: error: tile 1m appears 5 times across hand, melds and winning tile (at most 4)"
     ]
     assert "Traceback" not in result.stderr
+
+
+def test_score_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "1112345678999m", "--win", "5m", "--flowers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "88  九莲宝灯  Nine Gates" in out
+    assert "total 92 (91 + 1 flowers): meets the minimum" in out
+
+
+def test_score_json_with_context(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["score", "123m456p789s5z", "--win", "5z", "--meld", "pung 222z", "--seat", "S", "--round", "S", "--json"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    ids = {f["id"] for f in data["fans"]}
+    assert {"mixed_straight", "seat_wind", "prevalent_wind"} <= ids
+    assert data["total"] == sum(f["points"] * f["count"] for f in data["fans"])
+
+
+def test_score_refuses_a_non_winning_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "1112345678999m", "--win", "5p"]) == 2
+    assert "not a winning hand" in capsys.readouterr().err

@@ -24,6 +24,7 @@ bool add_meld(SuitCounts& c, int code, int sign) {
 
 struct Builder {
   std::vector<std::pair<std::uint32_t, SuitSplit>> filed;  // (rank, split)
+  std::vector<std::uint16_t>* completing;
   const SuitTable* table;
   SuitCounts counts{};
   int codes[4] = {};
@@ -32,6 +33,13 @@ struct Builder {
     std::uint32_t bits = static_cast<std::uint32_t>(pair + 1) | (static_cast<std::uint32_t>(n_melds) << 4);
     for (int i = 0; i < n_melds; ++i) bits |= static_cast<std::uint32_t>(codes[i]) << (7 + 5 * i);
     filed.emplace_back(table->rank(counts.data()), SuitSplit{bits});
+    // This vector splits, so each of its tiles completes the vector without it.
+    for (int r = 0; r < kSuitRanks; ++r) {
+      if (counts[r] == 0) continue;
+      --counts[r];
+      (*completing)[table->rank(counts.data())] |= static_cast<std::uint16_t>(1u << r);
+      ++counts[r];
+    }
   }
 
   // Melds in non-decreasing code order so each multiset appears once.
@@ -84,8 +92,10 @@ SuitTable::SuitTable() {
     }
   }
 
+  completing_.assign(kSuitVectors, 0);
   Builder b;
   b.table = this;
+  b.completing = &completing_;
   b.melds(0, 0);
   // Keep the splits that fit in 14 tiles, grouped by vector rank.
   std::stable_sort(b.filed.begin(), b.filed.end(),
@@ -115,7 +125,8 @@ SuitSplitSpan SuitTable::splits(std::uint32_t r) const {
 }
 
 std::size_t SuitTable::bytes() const {
-  return sizeof(*this) + offsets_.size() * sizeof(std::uint32_t) + splits_.size() * sizeof(SuitSplit);
+  return sizeof(*this) + offsets_.size() * sizeof(std::uint32_t) + splits_.size() * sizeof(SuitSplit) +
+         completing_.size() * sizeof(std::uint16_t);
 }
 
 }  // namespace mjcore

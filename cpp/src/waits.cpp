@@ -1,7 +1,8 @@
-// Which tiles complete a hand. Probing all 34 tiles through is_complete()
-// would redo the whole hand each time; instead the per-suit verdicts of the
-// hand are computed once and a probe re-ranks only the suit it touches.
-// Special forms are probed only when the hand could still reach them.
+// Which tiles complete a hand. The regular form needs no probing: each suit's
+// table entry lists the tiles that would make that suit split, and a tile
+// completes the hand when it fixes the one suit that does not fit while the
+// pair count comes out right. Knitted and other special forms are probed one
+// tile at a time, and only when the hand is one tile from such a form.
 #include "mjcore/waits.hpp"
 
 #include "mjcore/decompose.hpp"
@@ -11,109 +12,126 @@
 namespace mjcore {
 namespace {
 
+using TileMask = std::uint64_t;
+
 // How one suit (or the honours) stands on its own in a regular hand.
-struct SuitVerdict {
-  bool fits = false;  // splits into melds, plus a pair when it holds 3k+2 tiles
-  bool pair = false;  // holds the hand's pair
+struct SuitState {
+  bool fits = false;   // splits into melds, plus a pair when it holds 3k+2 tiles
+  bool pair = false;   // holds the hand's pair
+  int total = 0;
+  TileMask completing = 0;  // tiles of this suit that would make it fit
 };
 
-SuitVerdict suited_verdict(const SuitTable& table, const std::uint8_t* c) {
-  int total = 0;
-  for (int r = 0; r < kSuitRanks; ++r) total += c[r];
-  if (total % 3 == 1) return {};
-  return {table.decomposable(table.rank(c)), total % 3 == 2};
+SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) {
+  SuitState s;
+  for (int r = 0; r < kSuitRanks; ++r) s.total += c[r];
+  const std::uint32_t rank = table.rank(c);
+  s.fits = s.total % 3 != 1 && table.decomposable(rank);
+  s.pair = s.total % 3 == 2;
+  if (s.total < kMaxSuitTiles) s.completing = static_cast<TileMask>(table.completing(rank)) << (9 * suit);
+  return s;
 }
 
-SuitVerdict honor_verdict(const Counts& c) {
+bool honors_fit(const Counts& c) {
   int pairs = 0;
   for (int t = 27; t < kTileKinds; ++t) {
-    if (c[t] == 1 || c[t] == 4) return {};
+    if (c[t] == 1 || c[t] == 4) return false;
     pairs += c[t] == 2;
   }
-  return {pairs <= 1, pairs == 1};
+  return pairs <= 1;
 }
 
-class Prober {
- public:
-  Prober(const Counts& concealed, int n_declared) : c_(concealed) {
-    for (int s = 0; s < 3; ++s) suits_[s] = suited_verdict(table_, &c_[s * 9]);
-    suits_[3] = honor_verdict(c_);
-    // A probe changes one suit, so the other three must already fit.
-    for (int s = 0; s < 4; ++s) {
-      others_fit_[s] = true;
-      for (int o = 0; o < 4; ++o) others_fit_[s] = others_fit_[s] && (o == s || suits_[o].fits);
+SuitState honor_state(Counts c) {
+  SuitState s;
+  for (int t = 27; t < kTileKinds; ++t) s.total += c[t];
+  s.fits = honors_fit(c);
+  s.pair = s.total % 3 == 2;
+  for (int t = 27; t < kTileKinds; ++t) {
+    if (c[t] == 4) continue;
+    ++c[t];
+    if (honors_fit(c)) s.completing |= TileMask{1} << t;
+    --c[t];
+  }
+  return s;
+}
+
+TileMask regular_completing(const Counts& c) {
+  const SuitTable& table = SuitTable::instance();
+  SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
+                    honor_state(c)};
+  TileMask out = 0;
+  for (int k = 0; k < 4; ++k) {
+    bool others_fit = true;
+    int other_pairs = 0;
+    for (int o = 0; o < 4; ++o) {
+      if (o == k) continue;
+      others_fit = others_fit && s[o].fits;
+      other_pairs += s[o].pair;
     }
-    int odd = 0, distinct = 0, tiles = 0;
-    for (int t = 0; t < kTileKinds; ++t) {
-      if (c_[t] & 1) {
-        ++odd;
-        odd_tile_ = t;
-      }
-      distinct += c_[t] != 0;
-      tiles += c_[t];
+    // After the tile, this suit holds a pair exactly when its count is 3k+2;
+    // the whole hand needs exactly one pair.
+    const bool pair_after = (s[k].total + 1) % 3 == 2;
+    if (others_fit && other_pairs + pair_after == 1) out |= s[k].completing;
+  }
+  return out;
+}
+
+TileMask bit_of(int t) { return TileMask{1} << t; }
+
+// Knitted straight + meld + pair: with all nine knitted tiles held, the rest
+// waits like a regular hand; with eight, the missing one completes the hand
+// when the rest is already a meld and a pair.
+TileMask knitted_straight_completing(const Counts& c) {
+  TileMask out = 0;
+  for (const auto& pattern : kKnittedStraights) {
+    Counts rest = c;
+    int missing = -1, absent = 0;
+    for (Tile t : pattern) {
+      if (rest[t]) --rest[t];
+      else { missing = t; ++absent; }
     }
-    // Seven pairs, thirteen orphans and knitted-and-honours need no melds and,
-    // one tile short, exactly one odd count / twelve-plus distinct tiles.
-    special_ = n_declared == 0 && tiles == 13;
-    if (!(special_ && odd == 1)) odd_tile_ = -1;
-    distinct_ = special_ && distinct >= 12;
-    // A knitted straight one tile short already holds eight of its nine tiles.
-    if (n_declared <= 1) {
-      for (const auto& pattern : kKnittedStraights) {
-        int present = 0;
-        for (Tile t : pattern) present += c_[t] != 0;
-        knitted_ = knitted_ || present >= 8;
-      }
+    if (absent == 0) out |= regular_completing(rest);
+    // kMaxMelds declared: only the regular form is tried on the rest.
+    if (absent == 1 && is_complete(rest, kMaxMelds)) out |= bit_of(missing);
+  }
+  return out;
+}
+
+// Seven pairs, thirteen orphans and knitted-and-honours (no melds, 13 tiles).
+TileMask unmelded_completing(const Counts& c) {
+  int odd = 0, odd_tile = -1, distinct = 0;
+  TileMask held = 0;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (c[t] & 1) { ++odd; odd_tile = t; }
+    if (c[t]) { ++distinct; held |= bit_of(t); }
+  }
+  TileMask out = 0;
+  if (odd == 1) out |= bit_of(odd_tile);  // six pairs and a single
+  TileMask orphans = 0;
+  for (Tile t : kOrphans) orphans |= bit_of(t);
+  if ((held & ~orphans) == 0 && distinct >= 12) out |= distinct == 13 ? orphans : orphans & ~held;
+  if (distinct == 13) {
+    // 13 different tiles inside one knitted pattern plus the honours.
+    for (const auto& pattern : kKnittedStraights) {
+      TileMask allowed = 0;
+      for (Tile t : pattern) allowed |= bit_of(t);
+      for (int t = 27; t < kTileKinds; ++t) allowed |= bit_of(t);
+      if ((held & ~allowed) == 0) out |= allowed & ~held;
     }
   }
+  return out;
+}
 
-  bool completes(Tile t) {
-    ++c_[t];
-    const bool done = regular(t) || knitted_straight() || special(t);
-    --c_[t];
-    return done;
+TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& held) {
+  int tiles = 0;
+  for (auto n : concealed) tiles += n;
+  TileMask out = regular_completing(concealed);
+  if (n_declared <= 1) out |= knitted_straight_completing(concealed);
+  if (n_declared == 0 && tiles == 13) out |= unmelded_completing(concealed);
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (held[t] >= kMaxCopies) out &= ~(TileMask{1} << t);
   }
-
- private:
-  bool regular(Tile t) const {
-    const int touched = suit_of(t);
-    if (!others_fit_[touched]) return false;
-    const SuitVerdict v = touched == 3 ? honor_verdict(c_) : suited_verdict(table_, &c_[touched * 9]);
-    int pairs = 0;
-    for (int s = 0; s < 4; ++s) {
-      const SuitVerdict& x = s == touched ? v : suits_[s];
-      if (!x.fits) return false;
-      pairs += x.pair;
-    }
-    return pairs == 1;
-  }
-
-  bool knitted_straight() const { return knitted_ && is_complete_knitted_straight(c_); }
-
-  // With six pairs and one single tile, only that tile makes seven pairs.
-  bool special(Tile t) const {
-    if (t == odd_tile_) return true;
-    return distinct_ && (is_thirteen_orphans(c_) || knitted_and_honors_pattern(c_) >= 0);
-  }
-
-  const SuitTable& table_ = SuitTable::instance();
-  Counts c_;
-  SuitVerdict suits_[4];
-  bool others_fit_[4];
-  bool special_ = false, distinct_ = false, knitted_ = false;
-  int odd_tile_ = -1;
-};
-
-// A tile can only complete a hand next to what it holds: within two ranks of
-// a held suited tile, or an honour it holds; the special forms look wider.
-bool worth_probing(const Counts& c, int t, bool special_forms) {
-  if (special_forms) return true;
-  if (is_honor(static_cast<Tile>(t))) return c[t] != 0;
-  const int r = rank_of(static_cast<Tile>(t));
-  for (int d = -2; d <= 2; ++d) {
-    if (r + d >= 0 && r + d < kSuitRanks && c[t + d]) return true;
-  }
-  return false;
+  return out;
 }
 
 }  // namespace
@@ -129,24 +147,16 @@ WaitType wait_in_meld(const Meld& m, Tile win) {
 }
 
 std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held) {
+  const TileMask mask = completing_tiles(concealed, n_declared, held);
   std::vector<Tile> out;
-  Prober prober(concealed, n_declared);
-  const bool special = n_declared <= 1;  // knitted forms reach beyond neighbours
   for (int t = 0; t < kTileKinds; ++t) {
-    if (held[t] >= kMaxCopies || !worth_probing(concealed, t, special)) continue;
-    if (prober.completes(static_cast<Tile>(t))) out.push_back(static_cast<Tile>(t));
+    if (mask >> t & 1) out.push_back(static_cast<Tile>(t));
   }
   return out;
 }
 
 bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win) {
-  Prober prober(concealed, n_declared);
-  const bool special = n_declared <= 1;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (t == win || held[t] >= kMaxCopies || !worth_probing(concealed, t, special)) continue;
-    if (prober.completes(static_cast<Tile>(t))) return false;
-  }
-  return true;
+  return (completing_tiles(concealed, n_declared, held) & ~(TileMask{1} << win)) == 0;
 }
 
 std::vector<Tile> waiting_tiles(const Hand& hand) {

@@ -1,4 +1,5 @@
-"""Command line: ``mjcore decompose HAND --win TILE [--meld ...]``, ``mjcore waits HAND``.
+"""Command line: ``mjcore score HAND --win TILE [--meld ...] [context]``,
+``mjcore decompose HAND --win TILE``, ``mjcore waits HAND``.
 
 Errors print one line and exit with status 2; ``--json`` prints machine-readable output.
 """
@@ -11,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mjcore._core import Decomposition, Hand, decompose, waiting_tiles
+from mjcore._core import Decomposition, Hand, Score, decompose, score, waiting_tiles
 from mjcore.tiles import render_tiles
 
 
@@ -46,6 +47,44 @@ def _cmd_decompose(args: argparse.Namespace) -> int:
     return 0
 
 
+def _score_json(result: Score) -> dict[str, Any]:
+    return {
+        "ruleset": result.ruleset,
+        "total": result.total,
+        "base": result.base,
+        "flowers": result.flowers,
+        "meets_minimum": result.meets_minimum,
+        "fans": [{"id": f.id, "zh": f.zh, "en": f.en, "points": f.points, "count": f.count} for f in result.fans],
+        "decomposition": _decomposition_json(result.decomposition),
+    }
+
+
+def _cmd_score(args: argparse.Namespace) -> int:
+    hand = Hand.parse(args.hand, win=args.win, melds=args.meld or [])
+    result = score(
+        hand,
+        args.ruleset,
+        self_drawn=args.self_drawn,
+        seat_wind=args.seat,
+        prevalent_wind=args.round,
+        last_tile=args.last_tile,
+        kong=args.kong,
+        fourth_tile=args.fourth_tile,
+        flowers=args.flowers,
+    )
+    if args.json:
+        print(json.dumps(_score_json(result), ensure_ascii=False))
+        return 0
+    print(f"{hand!r} under {result.ruleset}:")
+    for f in result.fans:
+        times = f" x{f.count}" if f.count > 1 else ""
+        print(f"  {f.points * f.count:>3}  {f.zh}  {f.en}{times}")
+    verdict = "meets the minimum" if result.meets_minimum else "below the minimum"
+    print(f"  total {result.total} ({result.base} + {result.flowers} flowers): {verdict}")
+    print(f"  reading: {result.decomposition!r}")
+    return 0
+
+
 def _cmd_waits(args: argparse.Namespace) -> int:
     hand = _hand_from(args)
     tiles = waiting_tiles(hand)
@@ -59,6 +98,20 @@ def _cmd_waits(args: argparse.Namespace) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mjcore", description="Fast, exact mahjong hand evaluation.")
     sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("score", help="score a winning hand", description="score a winning hand")
+    p.add_argument("hand", help="concealed tiles without the winning tile, e.g. 1112345678999m")
+    p.add_argument("--win", required=True, help="the winning tile, e.g. 5m")
+    p.add_argument("--meld", action="append", help="a declared meld, e.g. 'pung 777z@left' (repeatable)")
+    p.add_argument("--ruleset", default="mcr", help="ruleset name (default: mcr)")
+    p.add_argument("--self-drawn", action="store_true", help="won by self-draw")
+    p.add_argument("--seat", default="E", choices="ESWN", help="seat wind (default E)")
+    p.add_argument("--round", default="E", choices="ESWN", help="prevalent wind (default E)")
+    p.add_argument("--last-tile", action="store_true", help="won on the last tile (妙手回春 / 海底捞月)")
+    p.add_argument("--kong", action="store_true", help="won on a kong replacement / by robbing a kong")
+    p.add_argument("--fourth-tile", action="store_true", help="won on the last copy of the tile (和绝张)")
+    p.add_argument("--flowers", type=int, default=None, help="number of flowers")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=_cmd_score)
     for name, run, text in (
         ("decompose", _cmd_decompose, "every decomposition of a complete hand, with wait types"),
         ("waits", _cmd_waits, "the tiles a ready hand waits on"),

@@ -1,8 +1,9 @@
 // The per-suit lookup table. Every count vector of one suit (9 ranks, each
 // 0..4, at most 14 tiles: 405,350 vectors) is ranked into a dense index;
 // for each index the table lists every way to split the whole vector into
-// chows and pungs plus at most one pair. Built once on first use (a few
-// milliseconds), then read-only and shared by all threads.
+// chows and pungs plus at most one pair, and which added tile would make it
+// decomposable. Built once on first use (milliseconds), then read-only and
+// shared by all threads.
 #pragma once
 #include <array>
 #include <cstddef>
@@ -47,6 +48,9 @@ class SuitTable {
   std::uint32_t rank(const std::uint8_t* counts) const;
   SuitSplitSpan splits(std::uint32_t rank) const;
   bool decomposable(std::uint32_t rank) const { return offsets_[rank] != offsets_[rank + 1]; }
+  // Ranks (bit r) whose tile, added to this vector, makes it decomposable:
+  // the suit's waits, one look-up instead of nine probes.
+  std::uint16_t completing(std::uint32_t rank) const { return completing_[rank]; }
 
   std::size_t bytes() const;
   double build_seconds() const { return build_seconds_; }
@@ -58,6 +62,7 @@ class SuitTable {
   std::array<std::array<std::array<std::uint32_t, 5>, kMaxSuitTiles + 1>, kSuitRanks> rank_step_{};
   std::vector<std::uint32_t> offsets_;  // kSuitVectors + 1
   std::vector<SuitSplit> splits_;
+  std::vector<std::uint16_t> completing_;  // kSuitVectors
   double build_seconds_ = 0;
 };
 

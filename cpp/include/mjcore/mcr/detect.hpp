@@ -22,7 +22,7 @@ struct Occurrence {
 };
 
 struct Detected {
-  std::array<Occurrence, 40> items{};
+  std::array<Occurrence, 40> items;  // only the first n are meaningful: left uninitialised
   std::uint8_t n = 0;
   void add(Pattern p, std::uint8_t sets = kAllSets) {
     if (n < items.size()) items[n++] = {p, sets};
@@ -31,7 +31,7 @@ struct Detected {
 
 // Tile-trait patterns (flushes, 断幺, 五门齐, ...) a hand shows.
 struct Traits {
-  std::array<Pattern, 20> items{};
+  std::array<Pattern, 20> items;  // only the first n are meaningful
   std::uint8_t n = 0;
   void add_if(bool holds, Pattern p) {
     if (holds && n < items.size()) items[n++] = p;

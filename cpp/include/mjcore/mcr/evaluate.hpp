@@ -37,8 +37,8 @@ struct Evaluation {
   std::array<std::uint8_t, kPatternCount> counts{};
   int decomposition = -1;  // index into the decompositions examined
   Detected detected;        // every occurrence in the chosen decomposition
-  std::array<Dropped, 40> dropped{};
-  std::array<Pattern, 40> dropped_by{};
+  std::array<Dropped, 40> dropped;  // per detected occurrence (first detected.n)
+  std::array<Pattern, 40> dropped_by;
 };
 
 // Throws InputError for a hand that is not complete or a contradictory context.

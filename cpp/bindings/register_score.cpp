@@ -169,6 +169,23 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   return py::cast(std::move(s)).release().ptr();
 }
 
+py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string, int>>& occurrences) {
+  mcr::Evaluation e;
+  for (const auto& [id, sets] : occurrences) {
+    if (sets < 0 || sets > mcr::kAllSets) throw InputError("sets bitmask must be 0..31, got " + std::to_string(sets));
+    if (e.detected.n == e.detected.items.size()) throw InputError("at most 40 occurrences");
+    e.detected.add(pattern_from_id(id), static_cast<std::uint8_t>(sets));
+  }
+  mcr::apply_rules(table, e);
+  py::list out;
+  for (int i = 0; i < e.detected.n; ++i) {
+    const Pattern by = e.dropped_by[i];
+    out.append(py::make_tuple(pattern_id(e.detected.items[i].pattern), dropped_name(e.dropped[i]),
+                              by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
@@ -196,6 +213,9 @@ void register_score(py::module_& m) {
       .def(py::init(&make_table), py::arg("name"), py::arg("points"), py::arg("excludes"),
            py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
            py::arg("exhausted_tiles_are_waits") = false)
+      .def("resolve", &resolve, py::arg("occurrences"),
+           "Apply the exclusions to detected occurrences [(pattern id, sets bitmask)]: for each, its status "
+           "('counted', 'excluded', 'excluded_inner', 'not_scoring') and the excluding pattern id or None.")
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; });
 

@@ -15,6 +15,8 @@ bool needs_wait_facts(const std::vector<Decomposition>& decomps) {
   return false;
 }
 
+}  // namespace
+
 // Applies the ruleset to one decomposition's occurrences: exclusions in
 // table order, then the chicken hand when nothing else counts.
 void apply_rules(const RuleTable& t, Evaluation& e) {
@@ -75,6 +77,8 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     e.base = t.points[chicken];
   }
 }
+
+namespace {
 
 // 就高不就低: more points first; on a tie, the fan counts compared in
 // catalogue order (the higher-valued fans come first), larger wins.

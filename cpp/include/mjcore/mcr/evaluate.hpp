@@ -41,6 +41,9 @@ struct Evaluation {
   std::array<Pattern, 40> dropped_by;
 };
 
+// Resolves e.detected under the ruleset: fills dropped/dropped_by, counts and base.
+void apply_rules(const RuleTable& table, Evaluation& e);
+
 // Throws InputError for a hand that is not complete or a contradictory context.
 // `totals` receives the base points of every decomposition (for explanations).
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,

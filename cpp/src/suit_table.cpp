@@ -24,7 +24,7 @@ bool add_meld(SuitCounts& c, int code, int sign) {
 
 struct Builder {
   std::vector<std::pair<std::uint32_t, SuitSplit>> filed;  // (rank, split)
-  std::vector<std::uint16_t>* completing;
+  std::vector<std::uint16_t> completing = std::vector<std::uint16_t>(kSuitVectors, 0);
   const SuitTable* table;
   SuitCounts counts{};
   int codes[4] = {};
@@ -37,7 +37,7 @@ struct Builder {
     for (int r = 0; r < kSuitRanks; ++r) {
       if (counts[r] == 0) continue;
       --counts[r];
-      (*completing)[table->rank(counts.data())] |= static_cast<std::uint16_t>(1u << r);
+      completing[table->rank(counts.data())] |= static_cast<std::uint16_t>(1u << r);
       ++counts[r];
     }
   }
@@ -92,21 +92,20 @@ SuitTable::SuitTable() {
     }
   }
 
-  completing_.assign(kSuitVectors, 0);
   Builder b;
   b.table = this;
-  b.completing = &completing_;
   b.melds(0, 0);
   // Keep the splits that fit in 14 tiles, grouped by vector rank.
   std::stable_sort(b.filed.begin(), b.filed.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
-  offsets_.assign(kSuitVectors + 1, 0);
+  entries_.assign(kSuitVectors, Entry{});
   splits_.reserve(b.filed.size());
   for (const auto& [r, split] : b.filed) {
+    if (entries_[r].count == 0) entries_[r].first = static_cast<std::uint32_t>(splits_.size());
     splits_.push_back(split);
-    ++offsets_[r + 1];
+    ++entries_[r].count;
   }
-  for (std::uint32_t r = 0; r < kSuitVectors; ++r) offsets_[r + 1] += offsets_[r];
+  for (std::uint32_t r = 0; r < kSuitVectors; ++r) entries_[r].completing = b.completing[r];
   build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
@@ -121,12 +120,12 @@ std::uint32_t SuitTable::rank(const std::uint8_t* counts) const {
 }
 
 SuitSplitSpan SuitTable::splits(std::uint32_t r) const {
-  return {splits_.data() + offsets_[r], splits_.data() + offsets_[r + 1]};
+  const SuitSplit* first = splits_.data() + entries_[r].first;
+  return {first, first + entries_[r].count};
 }
 
 std::size_t SuitTable::bytes() const {
-  return sizeof(*this) + offsets_.size() * sizeof(std::uint32_t) + splits_.size() * sizeof(SuitSplit) +
-         completing_.size() * sizeof(std::uint16_t);
+  return sizeof(*this) + entries_.size() * sizeof(Entry) + splits_.size() * sizeof(SuitSplit);
 }
 
 }  // namespace mjcore

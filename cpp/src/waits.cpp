@@ -7,6 +7,7 @@
 
 #include "mjcore/decompose.hpp"
 #include "mjcore/special_forms.hpp"
+#include "mjcore/bits.hpp"
 #include "mjcore/suit_table.hpp"
 
 namespace mjcore {
@@ -32,26 +33,24 @@ SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) 
   return s;
 }
 
-bool honors_fit(const Counts& c) {
-  int pairs = 0;
-  for (int t = 27; t < kTileKinds; ++t) {
-    if (c[t] == 1 || c[t] == 4) return false;
-    pairs += c[t] == 2;
-  }
-  return pairs <= 1;
-}
-
-SuitState honor_state(Counts c) {
+// Honours only form pungs and the pair: counts of 0, 2 or 3, one 2 at most.
+SuitState honor_state(const Counts& c) {
+  int ones = 0, twos = 0, fours = 0;
+  TileMask single = 0, paired = 0;
   SuitState s;
-  for (int t = 27; t < kTileKinds; ++t) s.total += c[t];
-  s.fits = honors_fit(c);
-  s.pair = s.total % 3 == 2;
   for (int t = 27; t < kTileKinds; ++t) {
-    if (c[t] == 4) continue;
-    ++c[t];
-    if (honors_fit(c)) s.completing |= TileMask{1} << t;
-    --c[t];
+    s.total += c[t];
+    ones += c[t] == 1;
+    twos += c[t] == 2;
+    fours += c[t] == 4;
+    if (c[t] == 1) single |= TileMask{1} << t;
+    if (c[t] == 2) paired |= TileMask{1} << t;
   }
+  s.fits = ones == 0 && fours == 0 && twos <= 1;
+  s.pair = s.total % 3 == 2;
+  // The added tile pairs the only single, or turns a pair into a pung.
+  if (fours == 0 && ones == 1 && twos == 0) s.completing = single;
+  if (fours == 0 && ones == 0 && twos <= 2) s.completing = paired;
   return s;
 }
 
@@ -78,17 +77,26 @@ TileMask regular_completing(const Counts& c) {
 
 TileMask bit_of(int t) { return TileMask{1} << t; }
 
+TileMask mask_of(const std::array<Tile, 9>& tiles) {
+  TileMask m = 0;
+  for (Tile t : tiles) m |= bit_of(t);
+  return m;
+}
+
 // Knitted straight + meld + pair: with all nine knitted tiles held, the rest
 // waits like a regular hand; with eight, the missing one completes the hand
 // when the rest is already a meld and a pair.
-TileMask knitted_straight_completing(const Counts& c) {
+TileMask knitted_straight_completing(const Counts& c, TileMask held) {
   TileMask out = 0;
   for (const auto& pattern : kKnittedStraights) {
+    const TileMask present = held & mask_of(pattern);
+    const int absent = 9 - popcount64(present);
+    if (absent > 1) continue;  // the usual case: nowhere near this pattern
     Counts rest = c;
-    int missing = -1, absent = 0;
+    int missing = -1;
     for (Tile t : pattern) {
       if (rest[t]) --rest[t];
-      else { missing = t; ++absent; }
+      else missing = t;
     }
     if (absent == 0) out |= regular_completing(rest);
     // kMaxMelds declared: only the regular form is tried on the rest.
@@ -98,13 +106,12 @@ TileMask knitted_straight_completing(const Counts& c) {
 }
 
 // Seven pairs, thirteen orphans and knitted-and-honours (no melds, 13 tiles).
-TileMask unmelded_completing(const Counts& c) {
-  int odd = 0, odd_tile = -1, distinct = 0;
-  TileMask held = 0;
+TileMask unmelded_completing(const Counts& c, TileMask held) {
+  int odd = 0, odd_tile = -1;
   for (int t = 0; t < kTileKinds; ++t) {
     if (c[t] & 1) { ++odd; odd_tile = t; }
-    if (c[t]) { ++distinct; held |= bit_of(t); }
   }
+  const int distinct = popcount64(held);
   TileMask out = 0;
   if (odd == 1) out |= bit_of(odd_tile);  // six pairs and a single
   TileMask orphans = 0;
@@ -112,24 +119,29 @@ TileMask unmelded_completing(const Counts& c) {
   if ((held & ~orphans) == 0 && distinct >= 12) out |= distinct == 13 ? orphans : orphans & ~held;
   if (distinct == 13) {
     // 13 different tiles inside one knitted pattern plus the honours.
+    const TileMask honors = bit_of(kTileKinds) - bit_of(27);
     for (const auto& pattern : kKnittedStraights) {
-      TileMask allowed = 0;
-      for (Tile t : pattern) allowed |= bit_of(t);
-      for (int t = 27; t < kTileKinds; ++t) allowed |= bit_of(t);
+      const TileMask allowed = mask_of(pattern) | honors;
       if ((held & ~allowed) == 0) out |= allowed & ~held;
     }
   }
   return out;
 }
 
-TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& held) {
+TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& copies) {
+  TileMask held = 0;
   int tiles = 0;
-  for (auto n : concealed) tiles += n;
-  TileMask out = regular_completing(concealed);
-  if (n_declared <= 1) out |= knitted_straight_completing(concealed);
-  if (n_declared == 0 && tiles == 13) out |= unmelded_completing(concealed);
   for (int t = 0; t < kTileKinds; ++t) {
-    if (held[t] >= kMaxCopies) out &= ~(TileMask{1} << t);
+    held |= static_cast<TileMask>(concealed[t] != 0) << t;
+    tiles += concealed[t];
+  }
+  TileMask out = regular_completing(concealed);
+  if (n_declared <= 1) out |= knitted_straight_completing(concealed, held);
+  if (n_declared == 0 && tiles == 13) out |= unmelded_completing(concealed, held);
+  // A tile already held four times cannot arrive.
+  for (TileMask rest = out; rest; rest &= rest - 1) {
+    const int t = lowest_bit(rest);
+    if (copies[t] >= kMaxCopies) out &= ~bit_of(t);
   }
   return out;
 }

@@ -47,10 +47,10 @@ class SuitTable {
   // Dense rank of a count vector (requires each count <= 4, total <= 14).
   std::uint32_t rank(const std::uint8_t* counts) const;
   SuitSplitSpan splits(std::uint32_t rank) const;
-  bool decomposable(std::uint32_t rank) const { return offsets_[rank] != offsets_[rank + 1]; }
+  bool decomposable(std::uint32_t rank) const { return entries_[rank].count != 0; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:
   // the suit's waits, one look-up instead of nine probes.
-  std::uint16_t completing(std::uint32_t rank) const { return completing_[rank]; }
+  std::uint16_t completing(std::uint32_t rank) const { return entries_[rank].completing; }
 
   std::size_t bytes() const;
   double build_seconds() const { return build_seconds_; }
@@ -60,9 +60,14 @@ class SuitTable {
   // rank_step_[i][prefix][c]: how many vectors precede those whose rank i
   // holds c, given `prefix` tiles in ranks before i (lexicographic order).
   std::array<std::array<std::array<std::uint32_t, 5>, kMaxSuitTiles + 1>, kSuitRanks> rank_step_{};
-  std::vector<std::uint32_t> offsets_;  // kSuitVectors + 1
+  // Everything about one vector in 8 bytes, so a look-up touches one cache line.
+  struct Entry {
+    std::uint32_t first = 0;      // its splits are splits_[first, first + count)
+    std::uint16_t count = 0;
+    std::uint16_t completing = 0;
+  };
+  std::vector<Entry> entries_;  // kSuitVectors
   std::vector<SuitSplit> splits_;
-  std::vector<std::uint16_t> completing_;  // kSuitVectors
   double build_seconds_ = 0;
 };
 

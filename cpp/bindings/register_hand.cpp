@@ -135,7 +135,17 @@ bool same_hand(const Hand& a, const Hand& b) {
 
 }  // namespace
 
+// Hot path: an exact Hand (not a subclass) is read straight from its
+// instance, skipping pybind11's type-registry look-ups.
+const Hand* exact_hand(const py::handle& obj) {
+  static PyTypeObject* const hand_type = reinterpret_cast<PyTypeObject*>(py::type::of<Hand>().ptr());
+  if (Py_TYPE(obj.ptr()) != hand_type) return nullptr;
+  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
+  return static_cast<const Hand*>(inst->get_value_and_holder().value_ptr());
+}
+
 Hand hand_argument(const py::handle& obj) {
+  if (const Hand* h = exact_hand(obj)) return *h;
   if (py::isinstance<Hand>(obj)) return obj.cast<const Hand&>();
   if (py::isinstance<py::str>(obj)) {
     ParsedTiles p = parse_tiles(obj.cast<std::string>());

@@ -8,6 +8,7 @@
 #include "mjcore/mcr/evaluate.hpp"
 #include "fastcall.hpp"
 #include "register.hpp"
+#include "score_object.hpp"
 
 namespace py = pybind11;
 
@@ -15,20 +16,6 @@ namespace mjcore::bindings {
 namespace {
 
 using mcr::RuleTable;
-
-struct Score {
-  std::shared_ptr<const RuleTable> table;
-  mcr::Evaluation eval;
-  std::vector<int> totals;
-  Decomposition decomposition;
-  Hand hand;
-};
-
-struct FanScore {
-  std::string id, zh, en;
-  int points;
-  int count;
-};
 
 Pattern pattern_from_id(const std::string& id) {
   for (int p = 0; p < kPatternCount; ++p) {
@@ -112,43 +99,14 @@ Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> ta
   ctx.kong = kong;
   ctx.fourth_tile = fourth_tile;
   thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
-  mcr::evaluate(s.hand, ctx, *table, decomps, s.totals, s.eval);
+  thread_local std::vector<int> totals;
+  mcr::evaluate(s.hand, ctx, *table, decomps, totals, s.eval);
+  if (totals.size() > s.totals.size()) throw std::length_error("more decompositions than a Score records");
+  s.n_totals = static_cast<std::uint8_t>(totals.size());
+  std::copy(totals.begin(), totals.end(), s.totals.begin());
   s.table = std::move(table);
   s.decomposition = decomps[static_cast<std::size_t>(s.eval.decomposition)];
   return s;
-}
-
-std::vector<FanScore> fans_of(const Score& s) {
-  std::vector<FanScore> out;
-  for (int p = 0; p < kPatternCount; ++p) {
-    if (!s.eval.counts[p] || !s.table->points[p]) continue;
-    out.push_back({pattern_id(static_cast<Pattern>(p)), s.table->zh[p], s.table->en[p], s.table->points[p],
-                   s.eval.counts[p]});
-  }
-  return out;
-}
-
-const char* dropped_name(mcr::Dropped d) {
-  switch (d) {
-    case mcr::Dropped::Counted: return "counted";
-    case mcr::Dropped::Excluded: return "excluded";
-    case mcr::Dropped::ExcludedInner: return "excluded_inner";
-    case mcr::Dropped::NotScoring: return "not_scoring";
-  }
-  return "";
-}
-
-// Every occurrence detected in the chosen decomposition: (pattern id, sets
-// bitmask, status, id of the excluding pattern or None).
-py::list detected_of(const Score& s) {
-  py::list out;
-  for (int i = 0; i < s.eval.detected.n; ++i) {
-    const auto& occ = s.eval.detected.items[i];
-    const Pattern by = s.eval.dropped_by[i];
-    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, dropped_name(s.eval.dropped[i]),
-                              by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
-  }
-  return out;
 }
 
 // mjcore.score(hand, ruleset="mcr", *, self_drawn, seat_wind, prevalent_wind,
@@ -166,7 +124,7 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   Score s = score_hand(a[0], table, flag(a[2], "self_drawn"), a[3] ? a[3] : east.ptr(), a[4] ? a[4] : east.ptr(),
                        flag(a[5], "last_tile"), flag(a[6], "kong"), flag(a[7], "fourth_tile"),
                        a[8] ? py::handle(a[8]) : py::handle(Py_None));
-  return py::cast(std::move(s)).release().ptr();
+  return wrap_score(std::move(s));
 }
 
 py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string, int>>& occurrences) {
@@ -229,23 +187,7 @@ void register_score(py::module_& m) {
         return "<FanScore " + f.id + " " + f.zh + " " + std::to_string(f.points) + " x" + std::to_string(f.count) + ">";
       });
 
-  py::class_<Score>(m, "Score")
-      .def_property_readonly("total", [](const Score& s) { return s.eval.base + s.eval.flowers; })
-      .def_property_readonly("base", [](const Score& s) { return s.eval.base; })
-      .def_property_readonly("flowers", [](const Score& s) { return s.eval.flowers; })
-      .def_property_readonly("meets_minimum", [](const Score& s) { return s.eval.base >= s.table->minimum; })
-      .def_property_readonly("ruleset", [](const Score& s) { return s.table->name; })
-      .def_property_readonly("fans", &fans_of)
-      .def_property_readonly("fan_counts",
-                             [](const Score& s) {
-                               py::dict d;
-                               for (const FanScore& f : fans_of(s)) d[py::str(f.id)] = f.count;
-                               return d;
-                             })
-      .def_property_readonly("decomposition", [](const Score& s) { return s.decomposition; })
-      .def_property_readonly("hand", [](const Score& s) { return s.hand; })
-      .def_property_readonly("detected", &detected_of)
-      .def_property_readonly("decomposition_totals", [](const Score& s) { return s.totals; });
+  register_score_type(m);
 
   static PyMethodDef score_def = {
       "score", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<score_fast>)),
@@ -253,9 +195,6 @@ void register_score(py::module_& m) {
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None) -> Score"};
   add_fast_function(m, &score_def);
-  m.def("score_with", &score_hand, py::arg("hand"), py::arg("table"), py::arg("self_drawn") = false,
-        py::arg("seat_wind") = 0, py::arg("prevalent_wind") = 0, py::arg("last_tile") = false, py::arg("kong") = false,
-        py::arg("fourth_tile") = false, py::arg("flowers") = py::none());
   m.def("pattern_ids", []() {
     std::vector<std::string> ids;
     for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));

@@ -203,7 +203,12 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   decompose_knitted_straights(hand, full, out);
   if (hand.n_melds != 0) return;
 
-  if (is_seven_pairs(full)) {
+  int odd = 0, distinct = 0;
+  for (auto n : full) {
+    odd += n & 1;
+    distinct += n != 0;
+  }
+  if (odd == 0) {  // 14 concealed tiles, all in pairs (a quad is two)
     Tile pairs[7];
     int n = 0;
     for (int t = 0; t < kTileKinds; ++t) {
@@ -216,6 +221,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
       d.wait = WaitType::Single;
     }
   }
+  if (distinct < 13) return;  // thirteen orphans and knitted-and-honours need 13+ kinds
   if (is_thirteen_orphans(full)) {
     Decomposition& d = out.emplace_back(special_decomposition(hand, Form::ThirteenOrphans, kOrphans.data(), 13));
     for (Tile t : kOrphans) {

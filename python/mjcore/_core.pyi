@@ -229,15 +229,4 @@ def MahjongFanCalculator(
     prevalentWind: int,
     verbose: bool = False,
 ) -> tuple[tuple[int, str], ...] | tuple[tuple[int, int, str, str], ...]: ...
-def score_with(
-    hand: Hand | str,
-    table: RuleTable,
-    self_drawn: bool = False,
-    seat_wind: str | int = 0,
-    prevalent_wind: str | int = 0,
-    last_tile: bool = False,
-    kong: bool = False,
-    fourth_tile: bool = False,
-    flowers: int | None = None,
-) -> Score: ...
 def pattern_ids() -> list[str]: ...

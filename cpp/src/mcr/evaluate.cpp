@@ -18,37 +18,30 @@ bool needs_wait_facts(const std::vector<Decomposition>& decomps) {
 }  // namespace
 
 // Applies the ruleset to one decomposition's occurrences: exclusions in
-// table order, then the chicken hand when nothing else counts.
+// rank order, then the chicken hand when nothing else counts.
 void apply_rules(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
-  // Occurrence indices in rank order, so each pattern acts before those it may exclude.
-  std::uint8_t by_rank[sizeof(det.items) / sizeof(det.items[0])];
+  PatternSet present;
   for (int i = 0; i < det.n; ++i) {
-    by_rank[i] = static_cast<std::uint8_t>(i);
-    e.dropped[i] = t.points[index_of(det.items[i].pattern)] != 0 ? Dropped::Counted : Dropped::NotScoring;
+    const int pi = index_of(det.items[i].pattern);
+    present.set(pi);
+    e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
   }
-  // Insertion sort: a dozen items, mostly in catalogue order already.
-  const auto rank_of_item = [&](std::uint8_t i) { return t.rank[index_of(det.items[i].pattern)]; };
-  for (int i = 1; i < det.n; ++i) {
-    for (int j = i; j > 0 && rank_of_item(by_rank[j]) < rank_of_item(by_rank[j - 1]); --j) {
-      std::swap(by_rank[j], by_rank[j - 1]);
-    }
-  }
-  for (int k = 0; k < det.n;) {
-    const Pattern p = det.items[by_rank[k]].pattern;
+  // Only patterns that can exclude something act, highest rank first.
+  for (int k = 0; k < t.n_excluders; ++k) {
+    const Pattern p = t.excluders[k];
     const int pi = index_of(p);
+    if (!present[pi] || ((t.excludes[pi] | t.excludes_inner[pi]) & present).none()) continue;
     std::uint8_t sets = 0;
     bool active = false;
-    int end = k;
-    for (; end < det.n && det.items[by_rank[end]].pattern == p; ++end) {
-      if (e.dropped[by_rank[end]] == Dropped::Counted) {
+    for (int i = 0; i < det.n; ++i) {
+      if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) {
         active = true;
-        sets |= det.items[by_rank[end]].sets;
+        sets |= det.items[i].sets;
       }
     }
-    k = end;
-    if (!active || (t.excludes[pi].none() && t.excludes_inner[pi].none())) continue;
+    if (!active) continue;  // an excluded pattern excludes nothing
     int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
     for (int i = 0; i < det.n; ++i) {
       if (e.dropped[i] != Dropped::Counted) continue;
@@ -93,7 +86,10 @@ void RuleTable::finalize() {
   std::array<int, kPatternCount> order{};
   for (int p = 0; p < kPatternCount; ++p) order[p] = p;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return points[a] > points[b]; });
-  for (int k = 0; k < kPatternCount; ++k) rank[order[k]] = static_cast<std::uint8_t>(k);
+  n_excluders = 0;
+  for (int p : order) {
+    if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) excluders[n_excluders++] = static_cast<Pattern>(p);
+  }
 }
 
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,

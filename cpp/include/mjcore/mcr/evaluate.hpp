@@ -21,11 +21,13 @@ struct RuleTable {
   std::array<std::string, kPatternCount> zh{}, en{};
   int minimum = 8;
   bool exhausted_tiles_are_waits = false;  // see hand_facts()
-  // Exclusions are applied in rank order (highest points first, then
-  // catalogue order); a pattern already excluded excludes nothing.
-  std::array<std::uint8_t, kPatternCount> rank{};
+  // Scoring patterns that exclude anything, highest points first (then
+  // catalogue order): the order exclusions apply in. A pattern already
+  // excluded excludes nothing.
+  std::array<Pattern, kPatternCount> excluders{};
+  int n_excluders = 0;
 
-  void finalize();  // computes `rank` from `points`
+  void finalize();  // computes `excluders` from the rest
 };
 
 // Why a detected occurrence does not count.

@@ -1,0 +1,144 @@
+#include "score_object.hpp"
+
+#include <pybind11/stl.h>
+
+#include <new>
+
+#include "fastcall.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+struct ScoreObject {
+  PyObject_HEAD
+  Score score;
+};
+
+PyTypeObject* score_type = nullptr;
+
+const Score& score_of(PyObject* self) { return reinterpret_cast<ScoreObject*>(self)->score; }
+
+std::vector<FanScore> fans_of(const Score& s) {
+  std::vector<FanScore> out;
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (!s.eval.counts[p] || !s.table->points[p]) continue;
+    out.push_back({pattern_id(static_cast<Pattern>(p)), s.table->zh[p], s.table->en[p], s.table->points[p],
+                   s.eval.counts[p]});
+  }
+  return out;
+}
+
+// Every occurrence detected in the chosen decomposition: (pattern id, sets
+// bitmask, status, id of the excluding pattern or None).
+py::object detected_of(const Score& s) {
+  py::list out;
+  for (int i = 0; i < s.eval.detected.n; ++i) {
+    const auto& occ = s.eval.detected.items[i];
+    const Pattern by = s.eval.dropped_by[i];
+    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, dropped_name(s.eval.dropped[i]),
+                              by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
+  }
+  return std::move(out);
+}
+
+py::object fan_counts_of(const Score& s) {
+  py::dict d;
+  for (const FanScore& f : fans_of(s)) d[py::str(f.id)] = f.count;
+  return std::move(d);
+}
+
+// Adapts `py::object f(const Score&)` to a CPython getter, exceptions included.
+template <py::object (*F)(const Score&)>
+PyObject* getter(PyObject* self, void*) {
+  try {
+    return F(score_of(self)).release().ptr();
+  } catch (...) {
+    py::detail::try_translate_exceptions();
+    return nullptr;
+  }
+}
+
+py::object total(const Score& s) { return py::int_(s.eval.base + s.eval.flowers); }
+py::object base(const Score& s) { return py::int_(s.eval.base); }
+py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
+py::object meets_minimum(const Score& s) { return py::bool_(s.eval.base >= s.table->minimum); }
+py::object ruleset(const Score& s) { return py::str(s.table->name); }
+py::object fans(const Score& s) { return py::cast(fans_of(s)); }
+py::object decomposition(const Score& s) { return py::cast(s.decomposition); }
+py::object hand(const Score& s) { return py::cast(s.hand); }
+py::object totals(const Score& s) {
+  return py::cast(std::vector<int>(s.totals.begin(), s.totals.begin() + s.n_totals));
+}
+
+PyGetSetDef score_getters[] = {
+    {"total", getter<total>, nullptr, "points including flowers", nullptr},
+    {"base", getter<base>, nullptr, "points without flowers (what the minimum counts)", nullptr},
+    {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
+    {"meets_minimum", getter<meets_minimum>, nullptr, "base >= the ruleset's minimum", nullptr},
+    {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
+    {"fans", getter<fans>, nullptr, "the fans that count, in table order", nullptr},
+    {"fan_counts", getter<fan_counts_of>, nullptr, "{fan id: count} of the fans that count", nullptr},
+    {"decomposition", getter<decomposition>, nullptr, "the reading that scored best", nullptr},
+    {"hand", getter<hand>, nullptr, "the hand scored", nullptr},
+    {"detected", getter<detected_of>, nullptr,
+     "every pattern detected in that reading: (id, sets bitmask, status, excluded by)", nullptr},
+    {"decomposition_totals", getter<totals>, nullptr, "base points of every reading examined", nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
+};
+
+void score_dealloc(PyObject* self) {
+  reinterpret_cast<ScoreObject*>(self)->score.~Score();
+  PyTypeObject* type = Py_TYPE(self);
+  type->tp_free(self);
+  Py_DECREF(type);  // heap types own a reference from each instance
+}
+
+PyObject* score_repr(PyObject* self) {
+  const Score& s = score_of(self);
+  const std::string text = "<Score " + s.table->name + " total=" + std::to_string(s.eval.base + s.eval.flowers) + ">";
+  return PyUnicode_FromString(text.c_str());
+}
+
+PyObject* score_new(PyTypeObject*, PyObject*, PyObject*) {
+  PyErr_SetString(PyExc_TypeError, "Score objects come from mjcore.score()");
+  return nullptr;
+}
+
+}  // namespace
+
+const char* dropped_name(mcr::Dropped d) {
+  switch (d) {
+    case mcr::Dropped::Counted: return "counted";
+    case mcr::Dropped::Excluded: return "excluded";
+    case mcr::Dropped::ExcludedInner: return "excluded_inner";
+    case mcr::Dropped::NotScoring: return "not_scoring";
+  }
+  return "";
+}
+
+PyObject* wrap_score(Score&& s) {
+  PyObject* self = score_type->tp_alloc(score_type, 0);
+  if (!self) throw py::error_already_set();
+  new (&reinterpret_cast<ScoreObject*>(self)->score) Score(std::move(s));
+  return self;
+}
+
+void register_score_type(py::module_& m) {
+  static PyType_Slot slots[] = {
+      {Py_tp_dealloc, reinterpret_cast<void*>(&score_dealloc)},
+      {Py_tp_repr, reinterpret_cast<void*>(&score_repr)},
+      {Py_tp_getset, score_getters},
+      {Py_tp_new, reinterpret_cast<void*>(&score_new)},
+      {Py_tp_doc, const_cast<char*>("The score of a winning hand under a ruleset (from mjcore.score).")},
+      {0, nullptr},
+  };
+  static PyType_Spec spec = {"mjcore._core.Score", sizeof(ScoreObject), 0, Py_TPFLAGS_DEFAULT, slots};
+  PyObject* type = PyType_FromSpec(&spec);
+  if (!type) throw py::error_already_set();
+  score_type = reinterpret_cast<PyTypeObject*>(type);
+  m.add_object("Score", py::reinterpret_steal<py::object>(type));
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,41 @@
+// Score results. A Score is a plain CPython object holding the C++ result
+// inline: pybind11 class instances cost three allocations and a registry
+// entry each (~200 ns), too much for the hottest return value.
+#pragma once
+#include <pybind11/pybind11.h>
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/hand.hpp"
+#include "mjcore/mcr/evaluate.hpp"
+
+namespace mjcore::bindings {
+
+struct Score {
+  std::shared_ptr<const mcr::RuleTable> table;
+  mcr::Evaluation eval;
+  // Base points of every decomposition, for explanations. Hands have a few
+  // dozen readings at most (8 for the most ambiguous one-suit hands).
+  std::array<std::int16_t, 64> totals;
+  std::uint8_t n_totals = 0;
+  Decomposition decomposition;
+  Hand hand;
+};
+
+struct FanScore {
+  std::string id, zh, en;
+  int points;
+  int count;
+};
+
+const char* dropped_name(mcr::Dropped d);
+
+// A new Python Score owning `s` (new reference).
+PyObject* wrap_score(Score&& s);
+void register_score_type(pybind11::module_& m);
+
+}  // namespace mjcore::bindings

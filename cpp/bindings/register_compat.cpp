@@ -25,9 +25,16 @@ struct CompatError : InputError {
 
 Tile gb_tile(const py::handle& obj, const char* where) {
   if (!PyUnicode_Check(obj.ptr())) fail("ERROE_WRONG_TILE_CODE", std::string(where) + " must hold tile code strings like 'W1'");
+  // Tile codes are short ASCII strings: read the characters in place.
+  const char* s = nullptr;
   Py_ssize_t n = 0;
-  const char* s = PyUnicode_AsUTF8AndSize(obj.ptr(), &n);
-  if (!s) throw py::error_already_set();
+  if (PyUnicode_IS_COMPACT_ASCII(obj.ptr())) {
+    s = static_cast<const char*>(PyUnicode_DATA(obj.ptr()));
+    n = PyUnicode_GET_LENGTH(obj.ptr());
+  } else {
+    s = PyUnicode_AsUTF8AndSize(obj.ptr(), &n);
+    if (!s) throw py::error_already_set();
+  }
   const auto bad = [&] { fail("ERROE_WRONG_TILE_CODE", "'" + std::string(s, static_cast<std::size_t>(n)) + "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)"); };
   if (n != 2 || s[1] < '1' || s[1] > '9') bad();
   const int r = s[1] - '0';
@@ -142,8 +149,16 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   static const std::shared_ptr<const mcr::RuleTable> table = rule_table(py::str("mcr-pymahjonggb"));
   static const GbNames* names = new GbNames(*table);  // lives as long as the interpreter
 
-  thread_local std::vector<Meld> melds;  // reused: no allocation per call
-  thread_local std::vector<Tile> tiles;
+  // Buffers reused across calls (one thread-local look-up): no allocation per call.
+  struct Scratch {
+    std::vector<Meld> melds;
+    std::vector<Tile> tiles;
+    std::vector<Decomposition> decomps;
+    std::vector<int> totals;
+  };
+  thread_local Scratch scratch;
+  std::vector<Meld>& melds = scratch.melds;
+  std::vector<Tile>& tiles = scratch.tiles;
   gb_packs(a[0], melds);
   gb_hand(a[1], tiles);
   const Tile win = gb_tile(a[2], "winTile");
@@ -174,26 +189,32 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   } catch (const InputError& e) {
     throw CompatError(e.what());
   }
-  thread_local std::vector<Decomposition> decomps;
-  thread_local std::vector<int> totals;
   mcr::Evaluation eval;
   try {
-    mcr::evaluate(h, ctx, *table, decomps, totals, eval);
+    mcr::evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval);
   } catch (const InputError& e) {
     fail("ERROR_NOT_WIN", e.what());
   }
   int n = 0;
   for (int p = 0; p < kPatternCount; ++p) n += eval.counts[p] && table->points[p];
-  py::tuple out(n);
+  // Built with the C API directly: a few small tuples per call.
+  PyObject* out = PyTuple_New(n);
+  if (!out) throw py::error_already_set();
   int k = 0;
   for (int p = 0; p < kPatternCount; ++p) {
     const int count = eval.counts[p];
     const int points = table->points[p];
     if (!count || !points) continue;
-    out[k++] = verbose ? py::object(py::make_tuple(points, count, names->zh[p], names->en[p]))
-                       : py::object(py::make_tuple(points * count, names->zh[p]));
+    PyObject* item = verbose ? PyTuple_Pack(4, py::int_(points).ptr(), py::int_(count).ptr(), names->zh[p].ptr(),
+                                            names->en[p].ptr())
+                             : PyTuple_Pack(2, py::int_(points * count).ptr(), names->zh[p].ptr());
+    if (!item) {
+      Py_DECREF(out);
+      throw py::error_already_set();
+    }
+    PyTuple_SET_ITEM(out, k++, item);
   }
-  return out.release().ptr();
+  return out;
 }
 
 }  // namespace

@@ -131,7 +131,7 @@ def main() -> None:
     print("'other' is the pure-Python reference, or the named peer; ratio = other / mjcore\n")
     print(f"{'function':28} {'corpus':20} {'mjcore':>13} {'other':>13} {'ratio':>8}")
     for name, what, core, ref in rows:
-        ratio = "" if ref != ref else f"{ref / core:7.0f}x"
+        ratio = "" if ref != ref else f"{ref / core:7.1f}x"
         ref_text = "" if ref != ref else fmt(ref)
         print(f"{name:28} {what:20} {fmt(core):>13} {ref_text:>13} {ratio:>8}")
 

@@ -38,3 +38,18 @@ def test_waiting_tiles(benchmark: Any) -> None:
 
 def test_reference_is_winning(benchmark: Any) -> None:
     benchmark(_each, lambda p: reference.is_winning(*p), MIXED_PLAIN)
+
+
+def test_score(benchmark: Any) -> None:
+    benchmark(_each, mjcore.score, COMPLETE)
+
+
+def test_compat_fan_calculator(benchmark: Any) -> None:
+    import random
+
+    from gb_oracle import gb_args
+    from mjcore.compat.mahjonggb import MahjongFanCalculator
+
+    rng = random.Random(5)
+    calls = [gb_args(p, rng) for p in complete_hands()]
+    benchmark(_each, lambda a: MahjongFanCalculator(**a), calls)

@@ -35,18 +35,27 @@ Tile gb_tile(const py::handle& obj, const char* where) {
     s = PyUnicode_AsUTF8AndSize(obj.ptr(), &n);
     if (!s) throw py::error_already_set();
   }
-  const auto bad = [&] { fail("ERROE_WRONG_TILE_CODE", "'" + std::string(s, static_cast<std::size_t>(n)) + "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)"); };
-  if (n != 2 || s[1] < '1' || s[1] > '9') bad();
-  const int r = s[1] - '0';
-  switch (s[0]) {
-    case 'W': return static_cast<Tile>(r - 1);
-    case 'B': return static_cast<Tile>(9 + r - 1);
-    case 'T': return static_cast<Tile>(18 + r - 1);
-    case 'F': if (r > 4) bad(); return static_cast<Tile>(27 + r - 1);
-    case 'J': if (r > 3) bad(); return static_cast<Tile>(kRed - (r - 1));
-    default: bad();
+  // First tile and highest rank of each code letter (0: not a letter).
+  struct Letter { std::uint8_t first, top; };
+  static constexpr auto kLetters = [] {
+    std::array<Letter, 128> t{};
+    t['W'] = {0, 9};
+    t['B'] = {9, 9};
+    t['T'] = {18, 9};
+    t['F'] = {27, 4};
+    t['J'] = {kRed, 3};  // J1 red, J2 green, J3 white: counted downwards
+    return t;
+  }();
+  if (n == 2) {
+    const auto letter = static_cast<unsigned char>(s[0]);
+    const int r = s[1] - '0';
+    const Letter l = letter < 128 ? kLetters[letter] : Letter{0, 0};
+    if (l.top && r >= 1 && r <= l.top) {
+      return static_cast<Tile>(letter == 'J' ? l.first - (r - 1) : l.first + r - 1);
+    }
   }
-  return 0;
+  fail("ERROE_WRONG_TILE_CODE",
+       "'" + std::string(s, static_cast<std::size_t>(n)) + "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)");
 }
 
 Meld gb_pack(const py::handle& item) {
@@ -195,24 +204,47 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   } catch (const InputError& e) {
     fail("ERROR_NOT_WIN", e.what());
   }
+  // The fans that count, from the evaluation's occurrences (a dozen) rather
+  // than a scan of the whole catalogue, in table order.
+  int fans[sizeof(eval.detected.items) / sizeof(eval.detected.items[0]) + 2];
   int n = 0;
-  for (int p = 0; p < kPatternCount; ++p) n += eval.counts[p] && table->points[p];
+  const auto add = [&](int p) {
+    for (int i = 0; i < n; ++i) {
+      if (fans[i] == p) return;
+    }
+    int j = n++;
+    for (; j > 0 && fans[j - 1] > p; --j) fans[j] = fans[j - 1];
+    fans[j] = p;
+  };
+  for (int i = 0; i < eval.detected.n; ++i) {
+    if (eval.dropped[i] == mcr::Dropped::Counted) add(index_of(eval.detected.items[i].pattern));
+  }
+  for (Pattern p : {Pattern::ChickenHand, Pattern::FlowerTiles}) {
+    if (eval.counts[index_of(p)]) add(index_of(p));
+  }
   // Built with the C API directly: a few small tuples per call.
   PyObject* out = PyTuple_New(n);
   if (!out) throw py::error_already_set();
-  int k = 0;
-  for (int p = 0; p < kPatternCount; ++p) {
+  for (int k = 0; k < n; ++k) {
+    const int p = fans[k];
     const int count = eval.counts[p];
     const int points = table->points[p];
-    if (!count || !points) continue;
-    PyObject* item = verbose ? PyTuple_Pack(4, py::int_(points).ptr(), py::int_(count).ptr(), names->zh[p].ptr(),
-                                            names->en[p].ptr())
-                             : PyTuple_Pack(2, py::int_(points * count).ptr(), names->zh[p].ptr());
+    PyObject* item = PyTuple_New(verbose ? 4 : 2);
     if (!item) {
       Py_DECREF(out);
       throw py::error_already_set();
     }
-    PyTuple_SET_ITEM(out, k++, item);
+    PyTuple_SET_ITEM(out, k, item);  // owned by `out` from here on
+    const auto set = [&](int i, PyObject* value) { PyTuple_SET_ITEM(item, i, value); };
+    if (verbose) {
+      set(0, PyLong_FromLong(points));
+      set(1, PyLong_FromLong(count));
+      set(2, names->zh[p].inc_ref().ptr());
+      set(3, names->en[p].inc_ref().ptr());
+    } else {
+      set(0, PyLong_FromLong(points * count));
+      set(1, names->zh[p].inc_ref().ptr());
+    }
   }
   return out;
 }

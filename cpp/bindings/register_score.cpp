@@ -146,23 +146,42 @@ py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string
 
 }  // namespace
 
+// A RuleTable object's own shared pointer, read from the instance without
+// pybind11's (slow) holder caster; nullptr for anything else.
+const std::shared_ptr<RuleTable>* exact_table(const py::handle& obj) {
+  static PyTypeObject* const table_type = reinterpret_cast<PyTypeObject*>(py::type::of<RuleTable>().ptr());
+  if (Py_TYPE(obj.ptr()) != table_type) return nullptr;
+  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
+  return &inst->get_value_and_holder().holder<std::shared_ptr<RuleTable>>();
+}
+
 std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
-  // Built-in rulesets by name, compiled once by mjcore.ruleset and cached here.
-  static py::dict* cache = new py::dict();  // leaked on purpose: lives as long as the interpreter
+  // Built-in rulesets by name, compiled once by mjcore.ruleset and kept here.
+  // Only touched with the GIL held.
+  static std::vector<std::pair<std::string, std::shared_ptr<const RuleTable>>> by_name;
   if (!ruleset || ruleset.is_none()) {
     static const std::shared_ptr<const RuleTable> mcr = rule_table(py::str("mcr"));
     return mcr;
   }
-  if (py::isinstance<RuleTable>(ruleset)) return ruleset.cast<std::shared_ptr<const RuleTable>>();
-  if (py::isinstance<py::str>(ruleset)) {
-    PyObject* hit = PyDict_GetItemWithError(cache->ptr(), ruleset.ptr());
-    if (hit) return py::handle(hit).cast<std::shared_ptr<const RuleTable>>();
-    if (PyErr_Occurred()) throw py::error_already_set();
+  if (const auto* table = exact_table(ruleset)) return *table;
+  if (PyUnicode_Check(ruleset.ptr())) {
+    Py_ssize_t n = 0;
+    const char* name = PyUnicode_AsUTF8AndSize(ruleset.ptr(), &n);
+    if (!name) throw py::error_already_set();
+    const std::string_view key(name, static_cast<std::size_t>(n));
+    for (const auto& [known, table] : by_name) {
+      if (known == key) return table;
+    }
     py::object table = py::module_::import("mjcore.ruleset").attr("get_ruleset")(ruleset).attr("table");
-    (*cache)[ruleset] = table;
-    return table.cast<std::shared_ptr<const RuleTable>>();
+    by_name.emplace_back(std::string(key), table.cast<std::shared_ptr<const RuleTable>>());
+    return by_name.back().second;
   }
-  if (py::hasattr(ruleset, "table")) return rule_table(ruleset.attr("table"));
+  // A Ruleset (or anything with a compiled `table`).
+  static PyObject* const table_name = PyUnicode_InternFromString("table");
+  PyObject* table = PyObject_GetAttr(ruleset.ptr(), table_name);
+  if (table && exact_table(table)) return *exact_table(py::reinterpret_steal<py::object>(table));
+  Py_XDECREF(table);
+  PyErr_Clear();
   throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
 }
 

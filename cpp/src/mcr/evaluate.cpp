@@ -22,17 +22,25 @@ bool needs_wait_facts(const std::vector<Decomposition>& decomps) {
 void apply_rules(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
   PatternSet present;
+  // The distinct present patterns that exclude something, in rank order.
+  std::uint8_t acting[sizeof(det.items) / sizeof(det.items[0])];
+  int n_acting = 0;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
-    present.set(pi);
     e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
+    if (present[pi]) continue;
+    present.set(pi);
+    const std::uint8_t rank = t.excluder_rank[pi];
+    if (rank == RuleTable::kNotExcluder) continue;
+    int j = n_acting++;
+    for (; j > 0 && acting[j - 1] > rank; --j) acting[j] = acting[j - 1];
+    acting[j] = rank;
   }
-  // Only patterns that can exclude something act, highest rank first.
-  for (int k = 0; k < t.n_excluders; ++k) {
-    const Pattern p = t.excluders[k];
+  for (int k = 0; k < n_acting; ++k) {
+    const Pattern p = t.excluders[acting[k]];
     const int pi = index_of(p);
-    if (!present[pi] || ((t.excludes[pi] | t.excludes_inner[pi]) & present).none()) continue;
+    if (((t.excludes[pi] | t.excludes_inner[pi]) & present).none()) continue;
     std::uint8_t sets = 0;
     bool active = false;
     for (int i = 0; i < det.n; ++i) {
@@ -87,8 +95,12 @@ void RuleTable::finalize() {
   for (int p = 0; p < kPatternCount; ++p) order[p] = p;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return points[a] > points[b]; });
   n_excluders = 0;
+  excluder_rank.fill(kNotExcluder);
   for (int p : order) {
-    if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) excluders[n_excluders++] = static_cast<Pattern>(p);
+    if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) {
+      excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
+      excluders[n_excluders++] = static_cast<Pattern>(p);
+    }
   }
 }
 

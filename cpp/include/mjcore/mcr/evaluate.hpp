@@ -26,6 +26,8 @@ struct RuleTable {
   // excluded excludes nothing.
   std::array<Pattern, kPatternCount> excluders{};
   int n_excluders = 0;
+  static constexpr std::uint8_t kNotExcluder = 0xFF;
+  std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
 
   void finalize();  // computes `excluders` from the rest
 };

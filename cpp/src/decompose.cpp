@@ -175,16 +175,21 @@ bool may_hold_knitted_straight(const Counts& c) {
   return true;
 }
 
+// Takes the nine tiles of a knitted straight out of `rest`; false (and
+// `rest` spoilt) when one is missing.
+bool take_knitted_straight(Counts& rest, const std::array<Tile, 9>& pattern) {
+  for (Tile t : pattern) {
+    if (rest[t] == 0) return false;
+    --rest[t];
+  }
+  return true;
+}
+
 void decompose_knitted_straights(const Hand& hand, const Counts& full, std::vector<Decomposition>& out) {
   if (hand.n_melds > 1 || !may_hold_knitted_straight(full)) return;
   for (const auto& pattern : kKnittedStraights) {
     Counts rest = full;
-    bool present = true;
-    for (Tile t : pattern) {
-      if (rest[t] == 0) { present = false; break; }
-      --rest[t];
-    }
-    if (!present) continue;
+    if (!take_knitted_straight(rest, pattern)) continue;
     const bool win_in_knit =
         hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
     for_each_regular(rest, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
@@ -242,12 +247,7 @@ bool is_complete_knitted_straight(const Counts& c) {
   if (!may_hold_knitted_straight(c)) return false;
   for (const auto& pattern : kKnittedStraights) {
     Counts rest = c;
-    bool present = true;
-    for (Tile t : pattern) {
-      if (rest[t] == 0) { present = false; break; }
-      --rest[t];
-    }
-    if (present && regular_complete(rest)) return true;
+    if (take_knitted_straight(rest, pattern) && regular_complete(rest)) return true;
   }
   return false;
 }

@@ -10,9 +10,11 @@ import pytest
 
 import mjcore
 from mcr_corpus import random_case
+from mcr_deals import corpus as fan_rich_deals
 from mjcore import corpus
 from mjcore.reference import mcr as reference_mcr
 from mjcore.ruleset import mcr_ruleset
+from mjcore.rulesets import mcr as rules
 
 N_HANDS = 200_000
 SEED = 81
@@ -55,3 +57,19 @@ def test_core_matches_reference(melded_kong_option: bool) -> None:
         # The corpus reaches most of the table (the rarest limit hands are
         # covered by the per-fan tests instead).
         assert len(seen) >= 60, sorted(seen)
+
+
+N_DEALS = 30_000
+
+
+def test_core_matches_reference_on_deals_reaching_every_fan() -> None:
+    """The template corpus reaches every fan (the random one misses the rarest
+    limit hands); core and reference must agree on all of it."""
+    seen: set[str] = set()
+    for deal in fan_rich_deals(N_DEALS, SEED):
+        plain = (tuple(deal.concealed), tuple(deal.melds), deal.win)
+        ctx = dict(deal.flags)
+        core = core_answer(plain, ctx, "mcr")
+        assert core == reference_answer(plain, ctx), deal.describe()
+        seen.update(core[2])
+    assert seen == set(rules.FAN_IDS) - {"concealed_kong_and_melded_kong"}

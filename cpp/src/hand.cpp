@@ -72,40 +72,30 @@ void validate_meld(const Meld& m) {
   if (m.claimed_index > 3) throw InputError("claimed tile position must be 1..3 in '" + name() + "'");
 }
 
-Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds, std::uint8_t win,
-               const std::vector<std::uint8_t>& flowers, int extra_flowers) {
+Hand make_hand(const Counts& concealed, const Meld* melds, int n_melds, std::uint8_t win, int flowers) {
+  if (n_melds < 0 || n_melds > kMaxMelds) {
+    throw InputError("a hand has at most 4 declared melds, got " + std::to_string(n_melds));
+  }
   Hand h;
-  if (melds.size() > kMaxMelds) {
-    throw InputError("a hand has at most 4 declared melds, got " + std::to_string(melds.size()));
-  }
-  for (Tile t : concealed) {
-    if (!is_valid_tile(t)) throw InputError("tile index " + std::to_string(t) + " is not a tile (0..33)");
-    ++h.concealed[t];
-  }
-  for (const Meld& m : melds) {
-    validate_meld(m);
-    h.melds[h.n_melds++] = m;
+  h.concealed = concealed;
+  for (int i = 0; i < n_melds; ++i) {
+    validate_meld(melds[i]);
+    h.melds[h.n_melds++] = melds[i];
   }
   if (win != kNoTile && !is_valid_tile(win)) {
     throw InputError("winning tile index " + std::to_string(win) + " is not a tile (0..33)");
   }
   h.win = win;
-  for (auto f : flowers) {
-    if (f >= kFlowerKinds) throw InputError("flower " + std::to_string(f) + " does not exist (8 flowers)");
-    if (h.flower_mask & (1u << f)) {
-      throw InputError("flower " + render_flowers({f}, Notation::Canonical) + " appears twice (each flower is unique)");
-    }
-    h.flower_mask = static_cast<std::uint8_t>(h.flower_mask | (1u << f));
-  }
-  if (extra_flowers < 0) throw InputError("flower count cannot be negative, got " + std::to_string(extra_flowers));
-  const int n_flowers = static_cast<int>(flowers.size()) + extra_flowers;
-  if (n_flowers > kFlowerKinds) throw InputError("at most 8 flowers, got " + std::to_string(n_flowers));
-  h.flowers = static_cast<std::uint8_t>(n_flowers);
+  if (flowers < 0) throw InputError("flower count cannot be negative, got " + std::to_string(flowers));
+  if (flowers > kFlowerKinds) throw InputError("at most 8 flowers, got " + std::to_string(flowers));
+  h.flowers = static_cast<std::uint8_t>(flowers);
 
   const Counts all = h.all_tiles();
   for (int t = 0; t < kTileKinds; ++t) {
-    if (all[t] > kMaxCopies) {
-      throw InputError("tile " + tile_list({static_cast<Tile>(t)}) + " appears " + std::to_string(all[t]) +
+    // Concealed counts above 4 are caught here too, before any could wrap.
+    if (concealed[t] > kMaxCopies || all[t] > kMaxCopies) {
+      const int copies = concealed[t] > kMaxCopies ? concealed[t] : all[t];
+      throw InputError("tile " + tile_list({static_cast<Tile>(t)}) + " appears " + std::to_string(copies) +
                        " times across hand, melds and winning tile (at most 4)");
     }
   }
@@ -122,6 +112,35 @@ Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& meld
                      std::to_string(expected) + " or " + std::to_string(expected + 1) + " tiles, got " +
                      std::to_string(n));
   }
+  return h;
+}
+
+Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds, std::uint8_t win,
+               const std::vector<std::uint8_t>& flowers, int extra_flowers) {
+  Counts counts{};
+  for (Tile t : concealed) {
+    if (!is_valid_tile(t)) throw InputError("tile index " + std::to_string(t) + " is not a tile (0..33)");
+    if (counts[t] == kMaxCopies) {
+      throw InputError("tile " + tile_list({t}) + " appears " + std::to_string(kMaxCopies + 1) +
+                       " times across hand, melds and winning tile (at most 4)");
+    }
+    ++counts[t];
+  }
+  std::uint8_t mask = 0;
+  for (auto f : flowers) {
+    if (f >= kFlowerKinds) throw InputError("flower " + std::to_string(f) + " does not exist (8 flowers)");
+    if (mask & (1u << f)) {
+      throw InputError("flower " + render_flowers({f}, Notation::Canonical) + " appears twice (each flower is unique)");
+    }
+    mask = static_cast<std::uint8_t>(mask | (1u << f));
+  }
+  if (extra_flowers < 0) throw InputError("flower count cannot be negative, got " + std::to_string(extra_flowers));
+  if (melds.size() > kMaxMelds) {
+    throw InputError("a hand has at most 4 declared melds, got " + std::to_string(melds.size()));
+  }
+  Hand h = make_hand(counts, melds.data(), static_cast<int>(melds.size()), win,
+                     static_cast<int>(flowers.size()) + extra_flowers);
+  h.flower_mask = mask;
   return h;
 }
 

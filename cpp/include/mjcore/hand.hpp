@@ -59,6 +59,10 @@ struct Hand {
   Counts all_tiles() const;
 };
 
+// Validates and builds a hand from counts without allocating (the batch
+// path). `win` may be kNoTile; `flowers` is a count.
+Hand make_hand(const Counts& concealed, const Meld* melds, int n_melds, std::uint8_t win, int flowers);
+
 // Validates and builds a hand. `win` may be kNoTile. The concealed part
 // must hold 13 - 3k tiles with a winning tile, or 13 - 3k or 14 - 3k without.
 Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds,

@@ -1,203 +1,198 @@
-// Building the distance tables. For a target of s = 3m + 2p tiles, a suit
-// vector H with |H| > s is as far as its nearest sub-vector (dropping a tile
-// the target does not use costs nothing): d(H) = min over r of d(H - r).
-// One with |H| < s must gain a tile the target uses: d(H) = 1 + min d(H + r).
-// The two layers |H| = s and s - 1 depend on each other, so they are solved
-// together by a 0-1 breadth-first search from the complete vectors (the
-// suit table's decomposable vectors of s tiles); every other layer then
-// follows in one pass outward. About 10 x 405,350 x 9 look-ups in all.
+// Building the distance tables. For a target of s = 3m + 2p tiles, call a
+// vector "partial" when it fits inside some complete vector of s tiles (a
+// suit-table decomposable vector). The distance of H is s minus the largest
+// partial vector inside H: the tiles H already shares with the nearest
+// complete vector stay, the rest must be drawn. So two sweeps over the base-5
+// codes of all vectors suffice: downward, a vector is partial when it is
+// complete or one more tile makes it partial; upward, the largest partial
+// inside H is H itself or the largest inside some H - one tile. Rows are then
+// grouped into classes and their products tabulated.
 #include "mjcore/shanten_table.hpp"
 
 #include <algorithm>
 #include <chrono>
-#include <deque>
 #include <map>
 
+#include "mjcore/shanten_groups.hpp"
 #include "mjcore/suit_table.hpp"
+#include "mjcore/tile.hpp"
 
 namespace mjcore {
 namespace {
 
-constexpr std::uint32_t kNone = 0xFFFFFFFF;
-constexpr std::uint32_t kCodes = 1953125;  // 5^9: every vector, by base-5 code
+constexpr std::uint32_t kCodes = 1953125;  // 5^9
 constexpr std::uint32_t kPow5[kSuitRanks] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
 
-struct Vectors {
-  std::vector<SuitCounts> counts;       // by rank
-  std::vector<std::uint32_t> code;      // by rank
-  std::vector<std::uint8_t> total;      // by rank
-  std::vector<std::uint32_t> rank_of;   // by code; kNone outside the table
-  std::vector<std::vector<std::uint32_t>> layer;  // ranks by tile total
-
-  std::uint32_t up(std::uint32_t x, int r) const {
-    return counts[x][r] < kMaxCopies ? rank_of[code[x] + kPow5[r]] : kNone;
-  }
-  std::uint32_t down(std::uint32_t x, int r) const {
-    return counts[x][r] > 0 ? rank_of[code[x] - kPow5[r]] : kNone;
-  }
-
-  static constexpr int kMaxCopies = 4;
-};
-
-Vectors enumerate_vectors(const SuitTable& table) {
-  Vectors v;
-  v.counts.resize(kSuitVectors);
-  v.code.resize(kSuitVectors);
-  v.total.resize(kSuitVectors);
-  v.rank_of.assign(kCodes, kNone);
-  v.layer.resize(kMaxSuitTiles + 1);
-  SuitCounts c{};
-  for (std::uint32_t code = 0; code < kCodes; ++code) {
-    std::uint32_t x = code;
-    int total = 0;
-    for (int r = 0; r < kSuitRanks; ++r) {
-      c[r] = static_cast<std::uint8_t>(x % 5);
-      x /= 5;
-      total += c[r];
+// Calls f(code, counts, total) for every vector of at most 14 tiles, in
+// increasing (or decreasing) base-5 code order: a vector minus a tile always
+// comes before it going up, plus a tile before it going down.
+template <typename F>
+void sweep(bool up, F&& f) {
+  SuitCounts c;
+  c.fill(up ? 0 : kMaxCopies);
+  int total = up ? 0 : kMaxCopies * kSuitRanks;
+  for (std::uint32_t i = 0; i < kCodes; ++i) {
+    if (total <= kMaxSuitTiles) f(up ? i : kCodes - 1 - i, c, total);
+    for (int r = 0; r < kSuitRanks; ++r) {  // odometer step
+      if (up ? c[r] < kMaxCopies : c[r] > 0) {
+        c[r] = static_cast<std::uint8_t>(up ? c[r] + 1 : c[r] - 1);
+        total += up ? 1 : -1;
+        break;
+      }
+      total += up ? -kMaxCopies : kMaxCopies;
+      c[r] = up ? 0 : kMaxCopies;
     }
-    if (total > kMaxSuitTiles) continue;
-    const std::uint32_t rank = table.rank(c.data());
-    v.counts[rank] = c;
-    v.code[rank] = code;
-    v.total[rank] = static_cast<std::uint8_t>(total);
-    v.rank_of[code] = rank;
-    v.layer[total].push_back(rank);
   }
-  return v;
 }
 
-// Distances of every vector to one target of `s` tiles.
-std::vector<std::uint8_t> distances_to(const Vectors& v, const SuitTable& table, int s) {
-  std::vector<std::uint8_t> d(kSuitVectors, kUnreachable);
-  std::deque<std::uint32_t> queue;
-  for (std::uint32_t x : v.layer[s]) {
-    if (table.decomposable(x)) {
-      d[x] = 0;
-      queue.push_back(x);
+int target_tiles(int t) { return 3 * (t / 2) + 2 * (t % 2); }
+
+// Distances of every suit vector, by suit rank.
+std::vector<Distances> suit_rows(const SuitTable& suits) {
+  // partial[code]: bit t when the vector fits inside a complete vector of target t.
+  std::vector<std::uint16_t> partial(kCodes, 0);
+  sweep(false, [&](std::uint32_t code, const SuitCounts& c, int total) {
+    std::uint16_t bits = 0;
+    if (total % 3 != 1 && suits.decomposable(suits.rank(c.data()))) {
+      const int p = total % 3 == 2;
+      bits = static_cast<std::uint16_t>(1u << (2 * ((total - 2 * p) / 3) + p));
     }
-  }
-  // Layers s (free steps down to s - 1) and s - 1 (one paid step up to s).
-  while (!queue.empty()) {
-    const std::uint32_t x = queue.front();
-    queue.pop_front();
-    const bool full = v.total[x] == s;
+    for (int r = 0; r < kSuitRanks && total < kMaxSuitTiles; ++r) {
+      if (c[r] < kMaxCopies) bits = static_cast<std::uint16_t>(bits | partial[code + kPow5[r]]);
+    }
+    partial[code] = bits;
+  });
+  // largest[code * kTargets + t]: tiles in the largest partial vector inside it.
+  std::vector<std::uint8_t> largest(static_cast<std::size_t>(kCodes) * kTargets, 0);
+  std::vector<Distances> rows(kSuitVectors);
+  sweep(true, [&](std::uint32_t code, const SuitCounts& c, int total) {
+    std::uint8_t* mine = &largest[static_cast<std::size_t>(code) * kTargets];
     for (int r = 0; r < kSuitRanks; ++r) {
-      if (full) {
-        const std::uint32_t y = v.down(x, r);
-        if (y != kNone && d[x] + 1 < d[y]) {
-          d[y] = static_cast<std::uint8_t>(d[x] + 1);
-          queue.push_back(y);
-        }
-      } else {
-        const std::uint32_t y = v.up(x, r);
-        if (y != kNone && d[x] < d[y]) {
-          d[y] = d[x];
-          queue.push_front(y);
-        }
-      }
+      if (c[r] == 0) continue;
+      const std::uint8_t* below = &largest[static_cast<std::size_t>(code - kPow5[r]) * kTargets];
+      for (int t = 0; t < kTargets; ++t) mine[t] = std::max(mine[t], below[t]);
     }
-  }
-  for (int n = s - 2; n >= 0; --n) {
-    for (std::uint32_t x : v.layer[n]) {
-      std::uint8_t best = kUnreachable;
-      for (int r = 0; r < kSuitRanks; ++r) {
-        const std::uint32_t y = v.up(x, r);
-        if (y != kNone) best = std::min<std::uint8_t>(best, static_cast<std::uint8_t>(d[y] + 1));
-      }
-      d[x] = best;
+    Distances& row = rows[suits.rank(c.data())];
+    for (int t = 0; t < kTargets; ++t) {
+      if (partial[code] >> t & 1) mine[t] = static_cast<std::uint8_t>(total);
+      row.to[t] = static_cast<std::uint8_t>(target_tiles(t) - mine[t]);
     }
-  }
-  for (int n = s + 1; n <= kMaxSuitTiles; ++n) {
-    for (std::uint32_t x : v.layer[n]) {
-      std::uint8_t best = kUnreachable;
-      for (int r = 0; r < kSuitRanks; ++r) {
-        const std::uint32_t y = v.down(x, r);
-        if (y != kNone) best = std::min(best, d[y]);
-      }
-      d[x] = best;
-    }
-  }
-  return d;
+  });
+  return rows;
 }
 
 // Honours: each usable kind becomes a pung, the pair, or is dropped. With the
 // kinds grouped by copies held, try each group for the pair and fill the
 // pungs from the fullest kinds.
-Distances honor_distances(std::uint32_t key) {
+Distances honor_row(std::uint32_t key) {
   int kinds[5];
   for (int c = 0; c <= 4; ++c) kinds[c] = static_cast<int>((key >> (3 * c)) & 7);
   Distances out;
   out.to.fill(kUnreachable);
-  for (int m = 0; m <= 4; ++m) {
-    for (int p = 0; p <= 1; ++p) {
-      int best = kUnreachable;
-      for (int pair_from = (p ? 0 : -1); pair_from <= (p ? 4 : -1); ++pair_from) {
-        int left[5];
-        std::copy(kinds, kinds + 5, left);
-        int cost = 0;
-        if (pair_from >= 0) {
-          if (left[pair_from] == 0) continue;
-          --left[pair_from];
-          cost += std::max(0, 2 - pair_from);
-        }
-        int need = m;
-        for (int c = 4; c >= 0 && need > 0; --c) {
-          const int take = std::min(need, left[c]);
-          cost += take * std::max(0, 3 - c);
-          need -= take;
-        }
-        if (need == 0) best = std::min(best, cost);
+  for (int t = 0; t < kTargets; ++t) {
+    const int m = t / 2, p = t % 2;
+    int best = kUnreachable;
+    for (int pair_from = p ? 0 : -1; pair_from <= (p ? 4 : -1); ++pair_from) {
+      int left[5];
+      std::copy(kinds, kinds + 5, left);
+      int cost = 0;
+      if (pair_from >= 0) {
+        if (left[pair_from] == 0) continue;
+        --left[pair_from];
+        cost += std::max(0, 2 - pair_from);
       }
-      out.to[2 * m + p] = static_cast<std::uint8_t>(best);
+      int need = m;
+      for (int c = 4; c >= 0 && need > 0; --c) {
+        const int take = std::min(need, left[c]);
+        cost += take * std::max(0, 3 - c);
+        need -= take;
+      }
+      if (need == 0) best = std::min(best, cost);
     }
+    out.to[t] = static_cast<std::uint8_t>(best);
   }
   return out;
 }
 
+// Class ids for rows, suit rows first so they fit in a byte.
+struct Classes {
+  std::map<std::array<std::uint8_t, 16>, RowClass> ids;
+  std::vector<Distances> rows;
+  RowClass of(const Distances& d) {
+    const auto [it, fresh] = ids.emplace(d.to, static_cast<RowClass>(rows.size()));
+    if (fresh) rows.push_back(d);
+    return it->second;
+  }
+};
+
 }  // namespace
 
 const ShantenTable& ShantenTable::instance() {
-  static const ShantenTable table;
+  static const ShantenTable table;  // thread-safe one-time build
   return table;
 }
 
 ShantenTable::ShantenTable() {
   const auto t0 = std::chrono::steady_clock::now();
   const SuitTable& suits = SuitTable::instance();
-  const Vectors v = enumerate_vectors(suits);
-
-  std::vector<Distances> by_rank(kSuitVectors);
-  std::array<std::vector<std::uint8_t>, kTargets> d;
-  for (int t = 0; t < kTargets; ++t) {
-    d[t] = distances_to(v, suits, 3 * (t / 2) + 2 * (t % 2));
-    for (std::uint32_t x = 0; x < kSuitVectors; ++x) by_rank[x].to[t] = d[t][x];
+  Classes classes;
+  const std::vector<Distances> by_rank = suit_rows(suits);
+  suit_class_.resize(kSuitVectors);
+  for (std::uint32_t x = 0; x < kSuitVectors; ++x) suit_class_[x] = static_cast<std::uint8_t>(classes.of(by_rank[x]));
+  honor_class_.resize(1u << 15);
+  for (std::uint32_t key = 0; key < honor_class_.size(); ++key) {
+    int kinds = 0;
+    for (int c = 0; c <= kMaxCopies; ++c) kinds += static_cast<int>((key >> (3 * c)) & 7);
+    if (kinds <= 7) honor_class_[key] = classes.of(honor_row(key));  // other keys never occur
   }
-  improving_.assign(kSuitVectors, ImproveMasks{});
-  for (std::uint32_t x = 0; x < kSuitVectors; ++x) {
-    for (int r = 0; r < kSuitRanks; ++r) {
-      const std::uint32_t y = v.up(x, r);
-      if (y == kNone) continue;
-      for (int t = 0; t < kTargets; ++t) {
-        if (d[t][y] < d[t][x]) improving_[x][t] = static_cast<std::uint16_t>(improving_[x][t] | (1u << r));
-      }
+  // Close the classes under products, then tabulate every product.
+  for (std::size_t done = 0; done < classes.rows.size();) {
+    const std::size_t n = classes.rows.size();
+    for (std::size_t a = 0; a < n; ++a) {
+      for (std::size_t b = (a < done ? done : 0); b < n; ++b) classes.of(combine(classes.rows[a], classes.rows[b]));
     }
+    done = n;
   }
-  // Few distinct rows: store each once.
-  std::map<std::array<std::uint8_t, 16>, std::uint16_t> ids;
-  row_of_.resize(kSuitVectors);
-  for (std::uint32_t x = 0; x < kSuitVectors; ++x) {
-    const auto [it, fresh] = ids.emplace(by_rank[x].to, static_cast<std::uint16_t>(rows_.size()));
-    if (fresh) rows_.push_back(by_rank[x]);
-    row_of_[x] = it->second;
+  rows_ = classes.rows;
+  const std::size_t n = rows_.size();
+  product_.resize(n * n);
+  for (std::size_t a = 0; a < n; ++a) {
+    for (std::size_t b = 0; b < n; ++b) product_[a * n + b] = classes.ids.at(combine(rows_[a], rows_[b]).to);
   }
-  honors_.resize(1u << 15);
-  for (std::uint32_t key = 0; key < honors_.size(); ++key) honors_[key] = honor_distances(key);
   build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 std::size_t ShantenTable::bytes() const {
-  return sizeof(*this) + row_of_.size() * sizeof(std::uint16_t) + rows_.size() * sizeof(Distances) +
-         improving_.size() * sizeof(ImproveMasks) + honors_.size() * sizeof(Distances);
+  return sizeof(*this) + suit_class_.size() + honor_class_.size() * sizeof(RowClass) +
+         product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
+}
+
+const ImprovingTable& ImprovingTable::instance() {
+  static const ImprovingTable table;
+  return table;
+}
+
+ImprovingTable::ImprovingTable() {
+  const auto t0 = std::chrono::steady_clock::now();
+  const SuitTable& suits = SuitTable::instance();
+  const ShantenTable& table = ShantenTable::instance();
+  masks_.assign(kSuitVectors, ImproveMasks{});
+  sweep(true, [&](std::uint32_t, const SuitCounts& c, int total) {
+    if (total == kMaxSuitTiles) return;
+    const std::uint32_t x = suits.rank(c.data());
+    const Distances& now = table.row(table.suit_class(x));
+    SuitCounts more = c;
+    for (int r = 0; r < kSuitRanks; ++r) {
+      if (c[r] == kMaxCopies) continue;
+      ++more[r];
+      const Distances& after = table.row(table.suit_class(suits.rank(more.data())));
+      --more[r];
+      for (int t = 0; t < kTargets; ++t) {
+        if (after.to[t] < now.to[t]) masks_[x][t] = static_cast<std::uint16_t>(masks_[x][t] | (1u << r));
+      }
+    }
+  });
+  build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 }  // namespace mjcore

@@ -109,16 +109,6 @@ SuitTable::SuitTable() {
   build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::uint32_t SuitTable::rank(const std::uint8_t* counts) const {
-  std::uint32_t r = 0;
-  int prefix = 0;
-  for (int i = 0; i < kSuitRanks; ++i) {
-    r += rank_step_[i][prefix][counts[i]];
-    prefix += counts[i];
-  }
-  return r;
-}
-
 SuitSplitSpan SuitTable::splits(std::uint32_t r) const {
   const SuitSplit* first = splits_.data() + entries_[r].first;
   return {first, first + entries_[r].count};

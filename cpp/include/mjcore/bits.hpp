@@ -6,12 +6,15 @@
 namespace mjcore {
 
 inline int popcount64(std::uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__POPCNT__) || !defined(__x86_64__))
   return __builtin_popcountll(x);
 #else
-  int n = 0;
-  for (; x; x &= x - 1) ++n;
-  return n;
+  // Baseline x86-64 has no popcount instruction (the builtin becomes a
+  // library call): count in parallel bit fields instead.
+  x -= (x >> 1) & 0x5555555555555555ULL;
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
 #endif
 }
 

@@ -1,13 +1,14 @@
-// Per-group distance tables for shanten. A "target" is m melds (0..4) plus
-// p pairs (0..1), numbered 2m + p; a group's distance to a target is the
-// fewest tiles that must be added to it (discards are free) before it holds
-// that many melds and pairs, never using more than four copies of a tile.
+// Distance tables for shanten. A "target" is m melds (0..4) plus p pairs
+// (0..1), numbered 2m + p; a group's distance to a target is the fewest
+// tiles that must be added to it (discards are free) before it holds that
+// many melds and pairs, never more than four copies of a tile.
 //
-// Suits: one entry per suit vector (SuitTable rank, 405,350 vectors), giving
-// a class id (2 bytes) into a table of distinct distance rows (10 bytes
-// each), and per target the ranks whose added tile lowers that distance.
-// Honours form only pungs and pairs, so only how many kinds hold 0..4 copies
-// matters: the key packs those five counts in 3 bits each (32,768 keys).
+// A group's ten distances form a row, and rows are few: the 405,350 suit
+// vectors have 126 distinct rows, the honours 125, and the min-plus products
+// of rows (a hand's groups combined) close at 376. Every row gets a class id;
+// a suit vector (SuitTable rank) maps to its class in one byte, an honours
+// key to its class, and a 376 x 376 table gives the class of any product, so
+// a hand's distance is three table steps (about 0.8 MB in all).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -22,31 +23,47 @@ struct alignas(16) Distances {
   std::array<std::uint8_t, 16> to{};  // to[2m + p]; entries 10..15 unused
 };
 
-// Targets to improve, as 9-bit rank masks, one per target.
+// Per target, the 9-bit mask of ranks whose added tile lowers the distance.
 using ImproveMasks = std::array<std::uint16_t, kTargets>;
+
+using RowClass = std::uint16_t;
 
 class ShantenTable {
  public:
   static const ShantenTable& instance();
 
-  const Distances& suit(std::uint32_t rank) const { return rows_[row_of_[rank]]; }
-  // Ranks whose added tile lowers the suit's distance to each target.
-  const ImproveMasks& suit_improving(std::uint32_t rank) const { return improving_[rank]; }
-
+  RowClass suit_class(std::uint32_t rank) const { return suit_class_[rank]; }
   // Honours key: sum over usable honour kinds of 1 << (3 * copies held).
   static std::uint32_t honor_key_step(int copies) { return 1u << (3 * copies); }
-  const Distances& honors(std::uint32_t key) const { return honors_[key]; }
+  RowClass honor_class(std::uint32_t key) const { return honor_class_[key]; }
+  RowClass product(RowClass a, RowClass b) const { return product_[a * classes() + b]; }
+  const Distances& row(RowClass c) const { return rows_[c]; }
+  std::size_t classes() const { return rows_.size(); }
 
   std::size_t bytes() const;
-  std::size_t distinct_rows() const { return rows_.size(); }
   double build_seconds() const { return build_seconds_; }
 
  private:
   ShantenTable();
-  std::vector<std::uint16_t> row_of_;   // by suit rank
-  std::vector<Distances> rows_;         // distinct distance rows
-  std::vector<ImproveMasks> improving_; // by suit rank
-  std::vector<Distances> honors_;       // by honour key
+  std::vector<std::uint8_t> suit_class_;   // by suit rank; suit rows come first
+  std::vector<RowClass> honor_class_;      // by honours key
+  std::vector<RowClass> product_;          // classes() x classes()
+  std::vector<Distances> rows_;            // by class
+  double build_seconds_ = 0;
+};
+
+// The improving masks of every suit vector (8 MB), built on first use of
+// useful tiles only.
+class ImprovingTable {
+ public:
+  static const ImprovingTable& instance();
+  const ImproveMasks& suit(std::uint32_t rank) const { return masks_[rank]; }
+  std::size_t bytes() const { return masks_.size() * sizeof(ImproveMasks); }
+  double build_seconds() const { return build_seconds_; }
+
+ private:
+  ImprovingTable();
+  std::vector<ImproveMasks> masks_;
   double build_seconds_ = 0;
 };
 

@@ -45,7 +45,16 @@ class SuitTable {
   static const SuitTable& instance();
 
   // Dense rank of a count vector (requires each count <= 4, total <= 14).
-  std::uint32_t rank(const std::uint8_t* counts) const;
+  // Inline: it is on every hot path.
+  std::uint32_t rank(const std::uint8_t* counts) const {
+    std::uint32_t r = 0;
+    int prefix = 0;
+    for (int i = 0; i < kSuitRanks; ++i) {
+      r += rank_step_[i][prefix][counts[i]];
+      prefix += counts[i];
+    }
+    return r;
+  }
   SuitSplitSpan splits(std::uint32_t rank) const;
   bool decomposable(std::uint32_t rank) const { return entries_[rank].count != 0; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:

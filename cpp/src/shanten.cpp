@@ -1,0 +1,97 @@
+// Shanten from precomputed tables, never a search over the hand.
+//
+// Tables (shanten_table.cpp, built once on first use): for each of the
+// 405,350 suit vectors (SuitTable rank) a 2-byte row id into ~N distinct rows
+// of distances to the ten targets "m melds + p pairs" (m 0..4, p 0..1), plus
+// per target a 9-bit mask of the ranks whose draw lowers it (20 bytes); for
+// the honours, 32,768 rows keyed by how many kinds hold 0..4 copies.
+//
+// Combining: a regular hand needs 4 - k melds and one pair spread over the
+// three suits and the honours, so its distance is a min-plus product of the
+// four rows over (melds, pair) — three small products, ~60 additions. Seven
+// pairs, thirteen orphans and knitted-and-honours are one pass over the 34
+// counts (bit masks for the knitted patterns); the knitted straight is tried
+// per pattern only when the pattern's missing tiles alone do not already
+// exceed the best distance found. Suits holding copies in declared melds are
+// solved exactly by a small rank-by-rank programme instead of the table.
+#include "mjcore/shanten.hpp"
+
+#include <algorithm>
+
+#include "mjcore/errors.hpp"
+#include "mjcore/shanten_forms.hpp"
+
+namespace mjcore {
+namespace {
+
+int knitted_straight_distance(const ShantenHand& h, const std::array<int, 6>& held, int bound) {
+  KnittedRest k;
+  for (int p = 0; p < 6; ++p) {
+    if (9 - held[p] >= bound) continue;  // its missing tiles alone cannot beat the bound
+    if (!knitted_rest(h, held[p], p, k)) continue;
+    bound = std::min(bound, k.missing + knitted_rest_distance(h, k));
+  }
+  return bound;
+}
+
+int to_shanten(int distance) { return distance >= kUnreachable ? kNoShanten : distance - 1; }
+
+}  // namespace
+
+ShantenHand shanten_hand(const Hand& hand) {
+  ShantenHand h;
+  h.concealed = hand.full_concealed();
+  const Counts all = hand.all_tiles();
+  for (int t = 0; t < kTileKinds; ++t) {
+    h.declared[t] = static_cast<std::uint8_t>(all[t] - h.concealed[t]);
+    h.tiles += h.concealed[t];
+  }
+  h.n_declared = hand.n_melds;
+  return h;
+}
+
+ShantenHand shanten_hand(const Counts& concealed) {
+  ShantenHand h;
+  h.concealed = concealed;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (concealed[t] > kMaxCopies) {
+      throw InputError("tile index " + std::to_string(t) + " appears " + std::to_string(concealed[t]) +
+                       " times (at most 4)");
+    }
+    h.tiles += concealed[t];
+  }
+  if (h.tiles < 1 || h.tiles > 14 || h.tiles % 3 == 0) {
+    throw InputError("a concealed hand holds 13 - 3k or 14 - 3k tiles (k declared melds: 1, 2, 4, 5, ..., 13, 14), got " +
+                     std::to_string(h.tiles));
+  }
+  h.n_declared = (14 - h.tiles) / 3;
+  return h;
+}
+
+int shanten(const ShantenHand& h, unsigned forms) {
+  int best = kUnreachable;
+  const bool unmelded = h.n_declared == 0;
+  if (forms & form_bit(Form::Regular)) {
+    const Counts* declared = h.has_declared_tiles() ? &h.declared : nullptr;
+    best = regular_distance(regular_groups(h.concealed, declared), kMaxMelds - h.n_declared);
+  }
+  if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);
+  const CountMasks m = count_masks(h.concealed);
+  if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));
+  if (unmelded && (forms & form_bit(Form::ThirteenOrphans))) best = std::min(best, thirteen_orphans_distance(m));
+  if (!(forms & (form_bit(Form::KnittedStraight) | form_bit(Form::KnittedAndHonors)))) return to_shanten(best);
+  const std::array<int, 6> held = knitted_held(m.held);
+  if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
+    best = std::min(best, knitted_and_honors_distance(m.held, *std::max_element(held.begin(), held.end())));
+  }
+  if (forms & form_bit(Form::KnittedStraight)) best = knitted_straight_distance(h, held, best);
+  return to_shanten(best);
+}
+
+std::array<int, kForms> shanten_by_form(const ShantenHand& h) {
+  std::array<int, kForms> out;
+  for (int f = 0; f < kForms; ++f) out[f] = shanten(h, 1u << f);
+  return out;
+}
+
+}  // namespace mjcore

@@ -1,0 +1,187 @@
+// Which drawn tiles lower shanten, without probing 34 tiles one by one.
+//
+// A drawn tile lowers a form's distance by at most one, and only through a
+// reading that is already optimal. For the regular form, a reading gives
+// each group (suit or honours) a target of m melds + p pairs; the target is
+// "tight" when the group's distance to it plus the best the other groups can
+// do with the rest equals the hand's distance. The useful tiles are then the
+// union, over tight targets, of the table's improving masks (prefix and
+// suffix products give "the other groups" for each group in a few products).
+// The special forms have closed-form answers from their counts; a form
+// counts only when it attains the hand's best distance.
+#include <algorithm>
+
+#include "mjcore/bits.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/shanten.hpp"
+#include "mjcore/shanten_forms.hpp"
+#include "mjcore/suit_table.hpp"
+
+namespace mjcore {
+namespace {
+
+// Improving ranks of one suit for each target, from the table, or for a suit
+// holding declared copies by solving the suit again with each drawable rank.
+ImproveMasks suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared) {
+  if (!g.capped[s]) return ImprovingTable::instance().suit(g.rank[s]);
+  ImproveMasks out{};
+  std::uint8_t c[kSuitRanks], cap[kSuitRanks];
+  for (int r = 0; r < kSuitRanks; ++r) {
+    c[r] = counts[9 * s + r];
+    cap[r] = static_cast<std::uint8_t>(kMaxCopies - (*declared)[9 * s + r]);
+  }
+  for (int r = 0; r < kSuitRanks; ++r) {
+    if (c[r] >= cap[r]) continue;
+    ++c[r];
+    const Distances after = capped_suit_distances(c, cap);
+    --c[r];
+    for (int t = 0; t < kTargets; ++t) {
+      if (after.to[t] < g.group[s].to[t]) out[t] = static_cast<std::uint16_t>(out[t] | (1u << r));
+    }
+  }
+  return out;
+}
+
+TileMask honor_improving(const Counts& counts, const Counts* declared, std::uint32_t key, const bool* tight) {
+  const Distances& now = honor_distances(key);
+  TileMask out = 0;
+  for (int k = 0; k < 7; ++k) {
+    const int t = 27 + k;
+    if ((declared && (*declared)[t]) || counts[t] >= kMaxCopies) continue;
+    const Distances& after = honor_distances(key - ShantenTable::honor_key_step(counts[t]) +
+                                             ShantenTable::honor_key_step(counts[t] + 1));
+    for (int i = 0; i < kTargets; ++i) {
+      if (tight[i] && after.to[i] < now.to[i]) out |= TileMask{1} << t;
+    }
+  }
+  return out;
+}
+
+TileMask regular_useful(const Counts& counts, const Counts* declared, const RegularGroups& g, int melds,
+                        int distance) {
+  const Distances* gr = g.group;
+  Distances others[4];
+  if (g.any_capped) {
+    const Distances p2 = combine(gr[0], gr[1]), s2 = combine(gr[2], gr[3]);
+    others[0] = combine(gr[1], s2);
+    others[1] = combine(gr[0], s2);
+    others[2] = combine(p2, gr[3]);
+    others[3] = combine(p2, gr[2]);
+  } else {
+    const ShantenTable& t = ShantenTable::instance();
+    const RowClass* c = g.row_class;
+    const RowClass p2 = t.product(c[0], c[1]), s2 = t.product(c[2], c[3]);
+    others[0] = t.row(t.product(c[1], s2));
+    others[1] = t.row(t.product(c[0], s2));
+    others[2] = t.row(t.product(p2, c[3]));
+    others[3] = t.row(t.product(p2, c[2]));
+  }
+  TileMask out = 0;
+  for (int s = 0; s < 4; ++s) {
+    bool tight[kTargets] = {};
+    bool any = false;
+    for (int m = 0; m <= melds; ++m) {
+      for (int p = 0; p <= 1; ++p) {
+        const int t = 2 * m + p;
+        tight[t] = gr[s].to[t] + others[s].to[2 * (melds - m) + 1 - p] == distance;
+        any = any || tight[t];
+      }
+    }
+    if (!any) continue;
+    if (s == 3) {
+      out |= honor_improving(counts, declared, honor_key(&counts[27], declared ? &(*declared)[27] : nullptr), tight);
+      continue;
+    }
+    const ImproveMasks masks = suit_improving(g, s, counts, declared);
+    std::uint32_t ranks = 0;
+    for (int t = 0; t < kTargets; ++t) {
+      if (tight[t]) ranks |= masks[t];
+    }
+    out |= static_cast<TileMask>(ranks) << (9 * s);
+  }
+  return out;
+}
+
+// Completing a half replaces a costlier pair; a fresh half (a tile held
+// zero or two times) helps only while some pair would otherwise cost two.
+TileMask seven_pairs_useful(const CountMasks& m) {
+  const int free_pairs = popcount64(m.pairs) + popcount64(m.quads);
+  const int wanted = kSevenPairs - std::min(free_pairs, kSevenPairs);
+  const TileMask all = (TileMask{1} << kTileKinds) - 1;
+  return (wanted > 0 ? m.odd : 0) | (wanted > popcount64(m.odd) ? all & ~m.odd & ~m.quads : 0);
+}
+
+// Any orphan not held, and any held one while the pair is missing.
+TileMask thirteen_orphans_useful(const CountMasks& m) {
+  return (kOrphanMask & ~m.held) | ((m.pairs & kOrphanMask) ? 0 : kOrphanMask & m.held);
+}
+
+TileMask knitted_straight_useful(const ShantenHand& h, const KnittedRest& k, int pattern, TileMask held) {
+  TileMask out = knitted_pattern_mask(pattern) & ~held;
+  if (h.n_declared == 0) {
+    const RegularGroups g = regular_groups(k.rest, nullptr);
+    return out | regular_useful(k.rest, nullptr, g, 1, regular_distance(g, 1));
+  }
+  const int pair = knitted_rest_distance(h, k);
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (k.cap[t] >= 2 && ((pair == 1 && k.rest[t] == 1) || (pair == 2 && k.rest[t] == 0))) out |= TileMask{1} << t;
+  }
+  return out;
+}
+
+}  // namespace
+
+Useful useful_tiles(const ShantenHand& h, unsigned forms) {
+  if (h.tiles % 3 != 1) {
+    throw InputError("useful tiles need a hand of 13 - 3k concealed tiles (before drawing), got " +
+                     std::to_string(h.tiles));
+  }
+  const Counts* declared = h.has_declared_tiles() ? &h.declared : nullptr;
+  const bool unmelded = h.n_declared == 0;
+  const int melds = kMaxMelds - h.n_declared;
+  const CountMasks cm = count_masks(h.concealed);
+  const TileMask held = cm.held;
+  const std::array<int, 6> pattern_held = knitted_held(held);
+
+  // Every applicable form's distance first, then the masks of those that
+  // attain the best.
+  int reg = kUnreachable, pairs = kUnreachable, orphans = kUnreachable, kh[6], ks[6];
+  std::fill(kh, kh + 6, kUnreachable);
+  std::fill(ks, ks + 6, kUnreachable);
+  RegularGroups groups;
+  if (forms & form_bit(Form::Regular)) {
+    groups = regular_groups(h.concealed, declared);
+    reg = regular_distance(groups, melds);
+  }
+  if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);
+  if (unmelded && (forms & form_bit(Form::ThirteenOrphans))) orphans = thirteen_orphans_distance(cm);
+  int best = std::min({reg, pairs, orphans});
+  if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
+    for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
+  }
+  KnittedRest rests[6];
+  if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
+    for (int p = 0; p < 6; ++p) {
+      // A pattern missing more tiles than the best distance cannot attain it.
+      if (9 - pattern_held[p] > best || !knitted_rest(h, pattern_held[p], p, rests[p])) continue;
+      best = std::min(best, ks[p] = rests[p].missing + knitted_rest_distance(h, rests[p]));
+    }
+  }
+  Useful out;
+  out.shanten = best >= kUnreachable ? kNoShanten : best - 1;
+  if (best >= kUnreachable) return out;
+  if (reg == best) out.tiles |= regular_useful(h.concealed, declared, groups, melds, best);
+  if (pairs == best) out.tiles |= seven_pairs_useful(cm);
+  if (orphans == best) out.tiles |= thirteen_orphans_useful(cm);
+  for (int p = 0; p < 6; ++p) {
+    if (kh[p] == best) out.tiles |= (knitted_pattern_mask(p) | kHonorMask) & ~held;
+    if (ks[p] == best) out.tiles |= knitted_straight_useful(h, rests[p], p, held);
+  }
+  // Only tiles with a copy left outside the player's own hand and melds.
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (h.concealed[t] + h.declared[t] >= kMaxCopies) out.tiles &= ~(TileMask{1} << t);
+  }
+  return out;
+}
+
+}  // namespace mjcore

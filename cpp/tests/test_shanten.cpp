@@ -1,0 +1,118 @@
+#include <random>
+
+#include "check.hpp"
+#include "mjcore/decompose.hpp"
+#include "mjcore/notation.hpp"
+#include "mjcore/shanten.hpp"
+#include "mjcore/shanten_groups.hpp"
+#include "mjcore/suit_table.hpp"
+
+using namespace mjcore;
+
+namespace {
+
+ShantenHand from_text(const char* tiles, std::vector<const char*> melds = {}) {
+  std::vector<Meld> ms;
+  for (auto m : melds) ms.push_back(parse_meld(m));
+  return shanten_hand(make_hand(parse_tiles(tiles).tiles, ms, kNoTile, {}, 0));
+}
+
+int sh(const char* tiles, unsigned forms = kAllForms) { return shanten(from_text(tiles), forms); }
+
+// A random hand of `n` concealed tiles drawn from a full set.
+Counts random_counts(std::mt19937& rng, int n) {
+  std::vector<Tile> wall;
+  for (int t = 0; t < kTileKinds; ++t) wall.insert(wall.end(), 4, static_cast<Tile>(t));
+  std::shuffle(wall.begin(), wall.end(), rng);
+  Counts c{};
+  for (int i = 0; i < n; ++i) ++c[wall[i]];
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("shanten of known hands") {
+  CHECK(sh("11122345678999m") == -1);
+  CHECK(sh("1112345678999m") == 0);
+  CHECK(sh("19m19p19s1234567z") == 0);
+  CHECK(sh("19m19p19s12345677z") == -1);
+  CHECK(sh("1122m3344p5566s7z") == 0);
+  CHECK(sh("147m258p369s1234z") == 0);  // knitted and honours
+  CHECK(sh("147m258p369s11123z") == 0);  // knitted straight + pung + pair, waiting on the pair
+  CHECK(sh("1357m2468p1357s1z") == 4);
+  CHECK(sh("1357m2468p1357s1z", form_bit(Form::Regular)) == 4);
+  CHECK(sh("1122m3344p5566s7z", form_bit(Form::Regular)) == 3);
+  CHECK(shanten(from_text("1122m", {"pung 777z", "chow 123s", "kong 9999p"})) == 0);
+  CHECK(shanten(from_text("1122m", {"pung 777z", "chow 123s", "kong 9999p"}), form_bit(Form::SevenPairs)) ==
+        kNoShanten);
+}
+
+TEST_CASE("a tile held four times is no wait, and declared copies count") {
+  // 1111m + 3 melds: pung + single 1m, but no fifth 1m exists.
+  CHECK(shanten(shanten_hand(Counts{4})) == 1);
+  // 46m waits on 5m, which a declared kong has used up.
+  CHECK(shanten(from_text("4699m", {"kong 5555m", "pung 777z", "pung 111p"})) == 1);
+  CHECK(shanten(from_text("4699m", {"pung 555m", "pung 777z", "pung 111p"})) == 0);
+}
+
+TEST_CASE("capped programme equals the table when nothing is capped") {
+  const SuitTable& suits = SuitTable::instance();
+  const std::uint8_t cap[9] = {4, 4, 4, 4, 4, 4, 4, 4, 4};
+  int mismatches = 0;
+  std::mt19937 rng(7);
+  for (int i = 0; i < 20000; ++i) {
+    SuitCounts c{};
+    int total = 0;
+    const int n = static_cast<int>(rng() % 15);
+    while (total < n) {
+      const int r = static_cast<int>(rng() % 9);
+      if (c[r] < 4) { ++c[r]; ++total; }
+    }
+    const ShantenTable& t = ShantenTable::instance();
+    const Distances table = t.row(t.suit_class(suits.rank(c.data())));
+    const Distances dp = capped_suit_distances(c.data(), cap);
+    for (int t = 0; t < kTargets; ++t) mismatches += table.to[t] != dp.to[t];
+  }
+  CHECK(mismatches == 0);
+}
+
+TEST_CASE("useful tiles are exactly the draws that lower shanten") {
+  std::mt19937 rng(11);
+  int checked = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const int k = static_cast<int>(rng() % 5);
+    const ShantenHand h = shanten_hand(random_counts(rng, 13 - 3 * k));
+    for (unsigned forms : {kAllForms, form_bit(Form::Regular), form_bit(Form::KnittedStraight)}) {
+      const Useful u = useful_tiles(h, forms);
+      CHECK(u.shanten == shanten(h, forms));
+      if (u.shanten == kNoShanten) continue;
+      for (int t = 0; t < kTileKinds; ++t) {
+        if (h.concealed[t] >= 4) continue;
+        ShantenHand drawn = h;
+        ++drawn.concealed[t];
+        ++drawn.tiles;
+        const bool lowers = shanten(drawn, forms) < u.shanten;
+        CHECK(lowers == ((u.tiles >> t & 1) != 0));
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 100000);
+}
+
+TEST_CASE("shanten -1 is exactly a complete hand") {
+  std::mt19937 rng(5);
+  for (int i = 0; i < 20000; ++i) {
+    const Counts c = random_counts(rng, 14);
+    CHECK((shanten(shanten_hand(c)) == -1) == is_complete(c, 0));
+  }
+}
+
+TEST_CASE("bad counts are refused") {
+  Counts c{};
+  c[0] = 3;
+  CHECK_THROWS(shanten_hand(c));
+  c[0] = 5;
+  CHECK_THROWS(shanten_hand(c));
+  CHECK_THROWS(useful_tiles(from_text("11122345678999m")));
+}

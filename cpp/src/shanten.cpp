@@ -24,12 +24,17 @@
 namespace mjcore {
 namespace {
 
-int knitted_straight_distance(const ShantenHand& h, const std::array<int, 6>& held, int bound) {
+// `groups`: the hand's regular groups when it has no declared meld (else null).
+int knitted_straight_distance(const ShantenHand& h, const RegularGroups* groups, const std::array<int, 6>& held,
+                              int bound) {
   KnittedRest k;
   for (int p = 0; p < 6; ++p) {
     if (9 - held[p] >= bound) continue;  // its missing tiles alone cannot beat the bound
-    if (!knitted_rest(h, held[p], p, k)) continue;
-    bound = std::min(bound, k.missing + knitted_rest_distance(h, k));
+    if (groups) {
+      bound = std::min(bound, 9 - held[p] + knitted_rest_distance(*groups, p));
+    } else if (knitted_rest(h, held[p], p, k)) {
+      bound = std::min(bound, k.missing + knitted_rest_distance(h, k));
+    }
   }
   return bound;
 }
@@ -71,10 +76,12 @@ ShantenHand shanten_hand(const Counts& concealed) {
 int shanten(const ShantenHand& h, unsigned forms) {
   int best = kUnreachable;
   const bool unmelded = h.n_declared == 0;
-  if (forms & form_bit(Form::Regular)) {
-    const Counts* declared = h.has_declared_tiles() ? &h.declared : nullptr;
-    best = regular_distance(regular_groups(h.concealed, declared), kMaxMelds - h.n_declared);
+  const bool ks = forms & form_bit(Form::KnittedStraight) && h.n_declared <= 1;
+  RegularGroups groups;
+  if (forms & form_bit(Form::Regular) || (ks && unmelded)) {
+    groups = regular_groups(h.concealed, h.has_declared_tiles() ? &h.declared : nullptr);
   }
+  if (forms & form_bit(Form::Regular)) best = regular_distance(groups, kMaxMelds - h.n_declared);
   if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);
   const CountMasks m = count_masks(h.concealed);
   if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));
@@ -84,7 +91,7 @@ int shanten(const ShantenHand& h, unsigned forms) {
   if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
     best = std::min(best, knitted_and_honors_distance(m.held, *std::max_element(held.begin(), held.end())));
   }
-  if (forms & form_bit(Form::KnittedStraight)) best = knitted_straight_distance(h, held, best);
+  if (ks) best = knitted_straight_distance(h, unmelded ? &groups : nullptr, held, best);
   return to_shanten(best);
 }
 

@@ -139,6 +139,15 @@ ShantenTable::ShantenTable() {
   const std::vector<Distances> by_rank = suit_rows(suits);
   suit_class_.resize(kSuitVectors);
   for (std::uint32_t x = 0; x < kSuitVectors; ++x) suit_class_[x] = static_cast<std::uint8_t>(classes.of(by_rank[x]));
+  knit_class_.resize(3 * static_cast<std::size_t>(kSuitVectors));
+  sweep(true, [&](std::uint32_t, const SuitCounts& c, int) {
+    const std::uint32_t x = suits.rank(c.data());
+    for (int residue = 0; residue < 3; ++residue) {
+      SuitCounts rest = c;
+      for (int r = residue; r < kSuitRanks; r += 3) rest[r] = static_cast<std::uint8_t>(rest[r] ? rest[r] - 1 : 0);
+      knit_class_[3 * x + residue] = suit_class_[suits.rank(rest.data())];
+    }
+  });
   honor_class_.resize(1u << 15);
   for (std::uint32_t key = 0; key < honor_class_.size(); ++key) {
     int kinds = 0;
@@ -163,7 +172,7 @@ ShantenTable::ShantenTable() {
 }
 
 std::size_t ShantenTable::bytes() const {
-  return sizeof(*this) + suit_class_.size() + honor_class_.size() * sizeof(RowClass) +
+  return sizeof(*this) + suit_class_.size() + knit_class_.size() + honor_class_.size() * sizeof(RowClass) +
          product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
 }
 

@@ -59,7 +59,7 @@ TileMask honor_improving(const Counts& counts, const Counts* declared, std::uint
 
 TileMask regular_useful(const Counts& counts, const Counts* declared, const RegularGroups& g, int melds,
                         int distance) {
-  const Distances* gr = g.group;
+  const Distances gr[4] = {g.row(0), g.row(1), g.row(2), g.row(3)};
   Distances others[4];
   if (g.any_capped) {
     const Distances p2 = combine(gr[0], gr[1]), s2 = combine(gr[2], gr[3]);
@@ -105,10 +105,9 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
 // Completing a half replaces a costlier pair; a fresh half (a tile held
 // zero or two times) helps only while some pair would otherwise cost two.
 TileMask seven_pairs_useful(const CountMasks& m) {
-  const int free_pairs = popcount64(m.pairs) + popcount64(m.quads);
-  const int wanted = kSevenPairs - std::min(free_pairs, kSevenPairs);
+  const int wanted = kSevenPairs - std::min(m.free_pairs, kSevenPairs);
   const TileMask all = (TileMask{1} << kTileKinds) - 1;
-  return (wanted > 0 ? m.odd : 0) | (wanted > popcount64(m.odd) ? all & ~m.odd & ~m.quads : 0);
+  return (wanted > 0 ? m.odd : 0) | (wanted > m.halves ? all & ~m.odd & ~m.quads : 0);
 }
 
 // Any orphan not held, and any held one while the pair is missing.

@@ -8,7 +8,8 @@
 // of rows (a hand's groups combined) close at 376. Every row gets a class id;
 // a suit vector (SuitTable rank) maps to its class in one byte, an honours
 // key to its class, and a 376 x 376 table gives the class of any product, so
-// a hand's distance is three table steps (about 0.8 MB in all).
+// a hand's distance is three table steps (about 2 MB in all, with the
+// knitted-straight remainders).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -36,6 +37,9 @@ class ShantenTable {
   // Honours key: sum over usable honour kinds of 1 << (3 * copies held).
   static std::uint32_t honor_key_step(int copies) { return 1u << (3 * copies); }
   RowClass honor_class(std::uint32_t key) const { return honor_class_[key]; }
+  // Class of the suit vector left after taking out one of each of its
+  // ranks residue+1, residue+4, residue+7 (those held): a knitted straight's share.
+  RowClass knit_class(std::uint32_t rank, int residue) const { return knit_class_[3 * rank + residue]; }
   RowClass product(RowClass a, RowClass b) const { return product_[a * classes() + b]; }
   const Distances& row(RowClass c) const { return rows_[c]; }
   std::size_t classes() const { return rows_.size(); }
@@ -46,6 +50,7 @@ class ShantenTable {
  private:
   ShantenTable();
   std::vector<std::uint8_t> suit_class_;   // by suit rank; suit rows come first
+  std::vector<std::uint8_t> knit_class_;   // by suit rank x 3 residues
   std::vector<RowClass> honor_class_;      // by honours key
   std::vector<RowClass> product_;          // classes() x classes()
   std::vector<Distances> rows_;            // by class

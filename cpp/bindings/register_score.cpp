@@ -3,9 +3,11 @@
 #include <pybind11/stl.h>
 
 #include <memory>
+#include <optional>
 
+#include "mjcore/catalogue.hpp"
 #include "mjcore/errors.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 #include "fastcall.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
@@ -15,7 +17,6 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-using mcr::RuleTable;
 
 Pattern pattern_from_id(const std::string& id) {
   for (int p = 0; p < kPatternCount; ++p) {
@@ -24,9 +25,35 @@ Pattern pattern_from_id(const std::string& id) {
   throw InputError("unknown pattern id '" + id + "'");
 }
 
+Form form_from(const std::string& name) {
+  static const char* kNames[] = {"regular", "seven_pairs", "thirteen_orphans", "knitted_straight",
+                                 "knitted_and_honors"};
+  for (int f = 0; f < 5; ++f) {
+    if (name == kNames[f]) return static_cast<Form>(f);
+  }
+  throw InputError("unknown hand form '" + name + "' (regular, seven_pairs, thirteen_orphans, knitted_straight, "
+                   "knitted_and_honors)");
+}
+
+Conversion conversion_from(const std::string& kind, int base, const std::vector<int>& table) {
+  Conversion c;
+  c.base = base;
+  c.table.assign(table.begin(), table.end());
+  if (kind == "sum") c.kind = Conversion::Kind::Sum;
+  else if (kind == "doubling") c.kind = Conversion::Kind::Doubling;
+  else if (kind == "table") c.kind = Conversion::Kind::Table;
+  else throw InputError("unknown points conversion '" + kind + "' (sum, doubling, table)");
+  if (c.kind == Conversion::Kind::Table && c.table.empty()) throw InputError("a table conversion needs its points");
+  return c;
+}
+
 std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& points, const py::dict& excludes,
                                       const py::dict& excludes_inner, const py::dict& inner_limits,
-                                      const py::dict& names, int minimum, bool exhausted_tiles_are_waits) {
+                                      const py::dict& names, int minimum, bool exhausted_tiles_are_waits,
+                                      const std::vector<std::string>& order, const py::dict& max_counts, int limit,
+                                      bool limit_alone, const std::optional<std::vector<std::string>>& forms,
+                                      const std::string& conversion, int conversion_base,
+                                      const std::vector<int>& conversion_table, int own_flower_points) {
   auto t = std::make_shared<RuleTable>();
   t->name = name;
   t->minimum = minimum;
@@ -44,8 +71,16 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
   };
   fill(excludes, t->excludes);
   fill(excludes_inner, t->excludes_inner);
+  const auto small = [](const py::handle& v, const std::string& what) {
+    const int n = v.cast<int>();
+    if (n < 0 || n > 255) throw InputError(what + " must be 0..255, got " + std::to_string(n));
+    return static_cast<std::uint8_t>(n);
+  };
   for (const auto& [k, v] : inner_limits) {
-    t->inner_limit[index_of(pattern_from_id(k.cast<std::string>()))] = v.cast<std::uint8_t>();
+    t->inner_limit[index_of(pattern_from_id(k.cast<std::string>()))] = small(v, "an inner limit");
+  }
+  for (const auto& [k, v] : max_counts) {
+    t->max_count[index_of(pattern_from_id(k.cast<std::string>()))] = small(v, "a maximum count");
   }
   for (const auto& [k, v] : names) {
     const int p = index_of(pattern_from_id(k.cast<std::string>()));
@@ -53,6 +88,16 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
     t->zh[p] = pair.first;
     t->en[p] = pair.second;
   }
+  for (const std::string& id : order) t->order.push_back(pattern_from_id(id));
+  if (limit < 0) throw InputError("the limit cannot be negative");
+  t->limit = limit;
+  t->limit_alone = limit_alone;
+  if (forms) {
+    t->forms = 0;
+    for (const std::string& f : *forms) t->forms |= static_cast<std::uint8_t>(1u << static_cast<int>(form_from(f)));
+  }
+  t->conversion = conversion_from(conversion, conversion_base, conversion_table);
+  t->own_flower_points = own_flower_points;
   t->finalize();
   return t;
 }
@@ -74,33 +119,49 @@ std::uint8_t wind_from(const py::handle& w, const char* what) {
   throw py::type_error(std::string(what) + " must be a wind letter (E, S, W, N) or 0..3");
 }
 
-Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> table, bool self_drawn,
-                 const py::handle& seat_wind, const py::handle& prevalent_wind, bool last_tile, bool kong,
-                 bool fourth_tile, const py::handle& flowers) {
+void set_flowers(Hand& hand, const py::handle& flowers) {
+  if (flowers.is_none()) return;
+  if (!py::isinstance<py::int_>(flowers) || py::isinstance<py::bool_>(flowers)) {
+    throw py::type_error("flowers must be a count (int) or None");
+  }
+  const long n = flowers.cast<long>();
+  if (n < 0 || n > kFlowerKinds) throw InputError("flowers must be 0..8, got " + std::to_string(n));
+  if (hand.flowers != 0 && hand.flowers != n) {
+    throw InputError("flowers given twice: the hand has " + std::to_string(hand.flowers) + ", flowers=" +
+                     std::to_string(n));
+  }
+  hand.flowers = static_cast<std::uint8_t>(n);
+}
+
+// The keyword arguments of score() and patterns() after the hand (and ruleset).
+constexpr std::size_t kContextArgs = 10;
+constexpr std::array<const char*, kContextArgs> kContextNames = {
+    "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong", "fourth_tile", "flowers", "first_turn",
+    "ready_at_deal", "discard_after_kong"};
+
+WinContext context_from(PyObject* const* a) {
+  static const py::int_ east(0);
+  WinContext ctx;
+  ctx.self_drawn = flag(a[0], "self_drawn");
+  ctx.seat_wind = wind_from(a[1] ? a[1] : east.ptr(), "seat_wind");
+  ctx.prevalent_wind = wind_from(a[2] ? a[2] : east.ptr(), "prevalent_wind");
+  ctx.last_tile = flag(a[3], "last_tile");
+  ctx.kong = flag(a[4], "kong");
+  ctx.fourth_tile = flag(a[5], "fourth_tile");
+  ctx.first_turn = flag(a[7], "first_turn");
+  ctx.ready_at_deal = flag(a[8], "ready_at_deal");
+  ctx.discard_after_kong = flag(a[9], "discard_after_kong");
+  return ctx;
+}
+
+Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> table, PyObject* const* context) {
   Score s;
   s.hand = hand_argument(hand_obj);
-  if (!flowers.is_none()) {
-    if (!py::isinstance<py::int_>(flowers) || py::isinstance<py::bool_>(flowers)) {
-      throw py::type_error("flowers must be a count (int) or None");
-    }
-    const long n = flowers.cast<long>();
-    if (n < 0 || n > kFlowerKinds) throw InputError("flowers must be 0..8, got " + std::to_string(n));
-    if (s.hand.flowers != 0 && s.hand.flowers != n) {
-      throw InputError("flowers given twice: the hand has " + std::to_string(s.hand.flowers) + ", flowers=" +
-                       std::to_string(n));
-    }
-    s.hand.flowers = static_cast<std::uint8_t>(n);
-  }
-  mcr::WinContext ctx;
-  ctx.self_drawn = self_drawn;
-  ctx.seat_wind = wind_from(seat_wind, "seat_wind");
-  ctx.prevalent_wind = wind_from(prevalent_wind, "prevalent_wind");
-  ctx.last_tile = last_tile;
-  ctx.kong = kong;
-  ctx.fourth_tile = fourth_tile;
+  set_flowers(s.hand, context[6] ? py::handle(context[6]) : py::handle(Py_None));
+  const WinContext ctx = context_from(context);
   thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
   thread_local std::vector<int> totals;
-  mcr::evaluate(s.hand, ctx, *table, decomps, totals, s.eval);
+  evaluate(s.hand, ctx, *table, decomps, totals, s.eval);
   if (totals.size() > s.totals.size()) throw std::length_error("more decompositions than a Score records");
   s.n_totals = static_cast<std::uint8_t>(totals.size());
   std::copy(totals.begin(), totals.end(), s.totals.begin());
@@ -109,32 +170,52 @@ Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> ta
   return s;
 }
 
-// mjcore.score(hand, ruleset="mcr", *, self_drawn, seat_wind, prevalent_wind,
-// last_tile, kong, fourth_tile, flowers): the hot entry point, parsed by hand.
+template <std::size_t N>
+constexpr std::array<const char*, N> with_context(std::array<const char*, N - kContextArgs> first) {
+  std::array<const char*, N> names{};
+  for (std::size_t i = 0; i < first.size(); ++i) names[i] = first[i];
+  for (std::size_t i = 0; i < kContextArgs; ++i) names[first.size() + i] = kContextNames[i];
+  return names;
+}
+
+// mjcore.score(hand, ruleset="mcr", *, <context>): the hot entry point, parsed by hand.
 PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<9> parser("score",
-                                  {"hand", "ruleset", "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong",
-                                   "fourth_tile", "flowers"},
-                                  2);
-  std::array<PyObject*, 9> a;
+  static const FastArgs<2 + kContextArgs> parser("score", with_context<2 + kContextArgs>({"hand", "ruleset"}), 2);
+  std::array<PyObject*, 2 + kContextArgs> a;
   parser.parse(args, nargs, kwnames, a);
   parser.require(a, 0);
   const auto table = rule_table(a[1] ? py::handle(a[1]) : py::handle());
-  static const py::int_ east(0);
-  Score s = score_hand(a[0], table, flag(a[2], "self_drawn"), a[3] ? a[3] : east.ptr(), a[4] ? a[4] : east.ptr(),
-                       flag(a[5], "last_tile"), flag(a[6], "kong"), flag(a[7], "fourth_tile"),
-                       a[8] ? py::handle(a[8]) : py::handle(Py_None));
-  return wrap_score(std::move(s));
+  return wrap_score(score_hand(a[0], table, a.data() + 2));
+}
+
+// mjcore.patterns(hand, *, <context>): every catalogue pattern id the hand
+// shows in any of its readings, in catalogue order.
+PyObject* patterns_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1 + kContextArgs> parser("patterns", with_context<1 + kContextArgs>({"hand"}), 1);
+  std::array<PyObject*, 1 + kContextArgs> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  Hand hand = hand_argument(a[0]);
+  set_flowers(hand, a[7] ? py::handle(a[7]) : py::handle(Py_None));
+  thread_local std::vector<Decomposition> decomps;
+  const PatternSet found = catalogue_patterns(hand, context_from(a.data() + 1), decomps);
+  py::list out;
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (found[p]) out.append(py::str(pattern_id(static_cast<Pattern>(p))));
+  }
+  return out.release().ptr();
 }
 
 py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string, int>>& occurrences) {
-  mcr::Evaluation e;
+  Evaluation e;
   for (const auto& [id, sets] : occurrences) {
-    if (sets < 0 || sets > mcr::kAllSets) throw InputError("sets bitmask must be 0..31, got " + std::to_string(sets));
-    if (e.detected.n == e.detected.items.size()) throw InputError("at most 40 occurrences");
+    if (sets < 0 || sets > kAllSets) throw InputError("sets bitmask must be 0..31, got " + std::to_string(sets));
+    if (e.detected.n == e.detected.items.size()) {
+      throw InputError("at most " + std::to_string(Detected::kCapacity) + " occurrences");
+    }
     e.detected.add(pattern_from_id(id), static_cast<std::uint8_t>(sets));
   }
-  mcr::apply_rules(table, e);
+  apply_rules(table, e);
   py::list out;
   for (int i = 0; i < e.detected.n; ++i) {
     const Pattern by = e.dropped_by[i];
@@ -189,12 +270,25 @@ void register_score(py::module_& m) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable")
       .def(py::init(&make_table), py::arg("name"), py::arg("points"), py::arg("excludes"),
            py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
-           py::arg("exhausted_tiles_are_waits") = false)
+           py::arg("exhausted_tiles_are_waits") = false, py::kw_only(),
+           py::arg("order") = std::vector<std::string>(), py::arg("max_counts") = py::dict(), py::arg("limit") = 0,
+           py::arg("limit_alone") = false, py::arg("forms") = py::none(), py::arg("conversion") = "sum",
+           py::arg("conversion_base") = 1, py::arg("conversion_table") = std::vector<int>(),
+           py::arg("own_flower_points") = 0)
       .def("resolve", &resolve, py::arg("occurrences"),
-           "Apply the exclusions to detected occurrences [(pattern id, sets bitmask)]: for each, its status "
-           "('counted', 'excluded', 'excluded_inner', 'not_scoring') and the excluding pattern id or None.")
+           "Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for each, its "
+           "status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated', 'limited') and the "
+           "pattern id that dropped it or None.")
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
-      .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; });
+      .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
+      .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
+      .def_property_readonly("points", [](const RuleTable& t) {
+        py::dict out;
+        for (Pattern p : t.order) {
+          if (t.points[index_of(p)] != 0) out[py::str(pattern_id(p))] = t.points[index_of(p)];
+        }
+        return out;
+      }, "{pattern id: points} of the scoring patterns, in the ruleset's order");
 
   py::class_<FanScore>(m, "FanScore")
       .def_readonly("id", &FanScore::id)
@@ -212,8 +306,16 @@ void register_score(py::module_& m) {
       "score", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<score_fast>)),
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
-      "kong=False, fourth_tile=False, flowers=None) -> Score"};
+      "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
+      "discard_after_kong=False) -> Score"};
   add_fast_function(m, &score_def);
+  static PyMethodDef patterns_def = {
+      "patterns", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<patterns_fast>)),
+      METH_FASTCALL | METH_KEYWORDS,
+      "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
+      "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False) -> "
+      "list[str]"};
+  add_fast_function(m, &patterns_def);
   m.def("pattern_ids", []() {
     std::vector<std::string> ids;
     for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));

@@ -22,10 +22,10 @@ const Score& score_of(PyObject* self) { return reinterpret_cast<ScoreObject*>(se
 
 std::vector<FanScore> fans_of(const Score& s) {
   std::vector<FanScore> out;
-  for (int p = 0; p < kPatternCount; ++p) {
+  for (Pattern pattern : s.table->order) {  // the ruleset's order
+    const int p = index_of(pattern);
     if (!s.eval.counts[p] || !s.table->points[p]) continue;
-    out.push_back({pattern_id(static_cast<Pattern>(p)), s.table->zh[p], s.table->en[p], s.table->points[p],
-                   s.eval.counts[p]});
+    out.push_back({pattern_id(pattern), s.table->zh[p], s.table->en[p], s.table->points[p], s.eval.counts[p]});
   }
   return out;
 }
@@ -62,6 +62,8 @@ PyObject* getter(PyObject* self, void*) {
 
 py::object total(const Score& s) { return py::int_(s.eval.base + s.eval.flowers); }
 py::object base(const Score& s) { return py::int_(s.eval.base); }
+py::object raw(const Score& s) { return py::int_(s.eval.raw); }
+py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<mcr::RuleTable>(s.table)); }
 py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
 py::object meets_minimum(const Score& s) { return py::bool_(s.eval.base >= s.table->minimum); }
 py::object ruleset(const Score& s) { return py::str(s.table->name); }
@@ -75,16 +77,18 @@ py::object totals(const Score& s) {
 PyGetSetDef score_getters[] = {
     {"total", getter<total>, nullptr, "points including flowers", nullptr},
     {"base", getter<base>, nullptr, "points without flowers (what the minimum counts)", nullptr},
+    {"raw", getter<raw>, nullptr, "points of the counted patterns before the limit and the conversion", nullptr},
     {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
     {"meets_minimum", getter<meets_minimum>, nullptr, "base >= the ruleset's minimum", nullptr},
     {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
-    {"fans", getter<fans>, nullptr, "the fans that count, in table order", nullptr},
+    {"rule_table", getter<rule_table>, nullptr, "the compiled ruleset that scored the hand", nullptr},
+    {"fans", getter<fans>, nullptr, "the fans that count, in the ruleset's order", nullptr},
     {"fan_counts", getter<fan_counts_of>, nullptr, "{fan id: count} of the fans that count", nullptr},
     {"decomposition", getter<decomposition>, nullptr, "the reading that scored best", nullptr},
     {"hand", getter<hand>, nullptr, "the hand scored", nullptr},
     {"detected", getter<detected_of>, nullptr,
      "every pattern detected in that reading: (id, sets bitmask, status, excluded by)", nullptr},
-    {"decomposition_totals", getter<totals>, nullptr, "base points of every reading examined", nullptr},
+    {"decomposition_totals", getter<totals>, nullptr, "base points of every winning reading examined", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -114,6 +118,8 @@ const char* dropped_name(mcr::Dropped d) {
     case mcr::Dropped::Excluded: return "excluded";
     case mcr::Dropped::ExcludedInner: return "excluded_inner";
     case mcr::Dropped::NotScoring: return "not_scoring";
+    case mcr::Dropped::Repeated: return "repeated";
+    case mcr::Dropped::Limited: return "limited";
   }
   return "";
 }

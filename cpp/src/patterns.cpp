@@ -4,7 +4,7 @@ namespace mjcore {
 namespace {
 
 // Same order as the Pattern enum.
-constexpr const char* kIds[kPatternCount] = {
+constexpr const char* kIds[] = {
     "big_four_winds", "big_three_dragons", "all_green", "nine_gates", "four_kongs", "seven_shifted_pairs",
     "thirteen_orphans", "all_terminals", "little_four_winds", "little_three_dragons", "all_honors",
     "four_concealed_pungs", "pure_terminal_chows", "quadruple_chow", "four_pure_shifted_pungs",
@@ -22,7 +22,15 @@ constexpr const char* kIds[kPatternCount] = {
     "short_straight", "two_terminal_chows", "pung_of_terminals_or_honors", "melded_kong",
     "one_voided_suit", "no_honors", "edge_wait", "closed_wait", "single_wait", "self_drawn",
     "flower_tiles", "concealed_kong_and_melded_kong",
+    // General catalogue
+    "dragon_seven_pairs", "double_dragon_seven_pairs", "triple_dragon_seven_pairs", "pure_outside_hand",
+    "single_color", "nine_gates_shape", "identical_chow_pair", "two_identical_chow_pairs", "heavenly_hand",
+    "earthly_hand", "earthly_self_drawn", "heavenly_ready", "discard_after_kong", "closed_hand", "wait_two_sided",
+    "wait_edge", "wait_closed", "wait_single", "wait_dual_pung", "mixed_four_shifted_pungs",
+    "mixed_four_shifted_chows", "two_suit_shifted_pungs", "two_suit_shifted_chows", "pair_258", "terminal_pair",
+    "all_sequences", "small_three_winds", "one_kong", "two_kongs", "small_triple_pung", "concealed_pung", "kong",
 };
+static_assert(sizeof(kIds) / sizeof(kIds[0]) == kPatternCount, "one id per Pattern");
 
 }  // namespace
 

@@ -148,12 +148,26 @@ class RuleTable:
         names: dict[str, tuple[str, str]],
         minimum: int,
         exhausted_tiles_are_waits: bool = False,
+        *,
+        order: Sequence[str] = ...,
+        max_counts: dict[str, int] = ...,
+        limit: int = 0,
+        limit_alone: bool = False,
+        forms: Sequence[str] | None = None,
+        conversion: str = "sum",
+        conversion_base: int = 1,
+        conversion_table: Sequence[int] = ...,
+        own_flower_points: int = 0,
     ) -> None: ...
     def resolve(self, occurrences: Sequence[tuple[str, int]]) -> list[tuple[str, str, str | None]]: ...
     @property
     def name(self) -> str: ...
     @property
     def minimum(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def points(self) -> dict[str, int]: ...
 
 class FanScore:
     @property
@@ -173,11 +187,15 @@ class Score:
     @property
     def base(self) -> int: ...
     @property
+    def raw(self) -> int: ...
+    @property
     def flowers(self) -> int: ...
     @property
     def meets_minimum(self) -> bool: ...
     @property
     def ruleset(self) -> str: ...
+    @property
+    def rule_table(self) -> RuleTable: ...
     @property
     def fans(self) -> list[FanScore]: ...
     @property
@@ -202,13 +220,33 @@ def score(
     kong: bool = False,
     fourth_tile: bool = False,
     flowers: int | None = None,
+    first_turn: bool = False,
+    ready_at_deal: bool = False,
+    discard_after_kong: bool = False,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
     ``kong`` is 杠上开花 when self-drawn and 抢杠和 on a discard; ``last_tile`` is
-    妙手回春 / 海底捞月 likewise; ``fourth_tile`` is 和绝张. Contradictory context
-    and hands that do not win raise ValueError.
+    妙手回春 / 海底捞月 likewise; ``fourth_tile`` is 和绝张; ``first_turn`` is 天和 (the
+    dealer, self-drawn) or 地和; ``ready_at_deal`` is 天听; ``discard_after_kong`` is
+    杠上炮. Contradictory context and hands that do not win raise ValueError.
     """
+
+def patterns(
+    hand: Hand | str,
+    *,
+    self_drawn: bool = False,
+    seat_wind: str | int = "E",
+    prevalent_wind: str | int = "E",
+    last_tile: bool = False,
+    kong: bool = False,
+    fourth_tile: bool = False,
+    flowers: int | None = None,
+    first_turn: bool = False,
+    ready_at_deal: bool = False,
+    discard_after_kong: bool = False,
+) -> list[str]:
+    """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 
 class _HasTable(Protocol):
     @property

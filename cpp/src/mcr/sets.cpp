@@ -3,22 +3,12 @@
 #include <algorithm>
 
 #include "mjcore/mcr/detect.hpp"
+#include "mjcore/set_facts.hpp"
 
 namespace mjcore::mcr {
 namespace {
 
-bool is_pung(const Meld& m) { return m.kind != MeldKind::Chow; }
 std::uint8_t set_bit(int i) { return static_cast<std::uint8_t>(1u << i); }
-
-// A pung is concealed when formed in hand, unless a discard completed it;
-// a declared concealed kong is concealed too.
-bool concealed_pung(const Decomposition& d, int i, const WinContext& ctx) {
-  const Meld& m = d.melds[i];
-  if (!is_pung(m)) return false;
-  if (m.source == MeldSource::Concealed) return true;
-  if (m.source != MeldSource::Hand) return false;
-  return ctx.self_drawn || !(d.win_slot == WinSlot::Meld && d.win_meld == i);
-}
 
 void detect_honor_pungs(const Decomposition& d, const WinContext& ctx, Detected& out) {
   std::uint8_t winds = 0, dragons = 0;
@@ -138,11 +128,6 @@ void detect_concealed_pungs(const Decomposition& d, const WinContext& ctx, Detec
   if (n == 4) out.add(Pattern::FourConcealedPungs, bits);
   if (n == 3) out.add(Pattern::ThreeConcealedPungs, bits);
   if (n == 2) out.add(Pattern::TwoConcealedPungs, bits);
-}
-
-bool meld_has(const Meld& m, bool (*pred)(Tile)) {
-  if (m.kind != MeldKind::Chow) return pred(m.first);
-  return pred(m.first) || pred(static_cast<Tile>(m.first + 1)) || pred(static_cast<Tile>(m.first + 2));
 }
 
 bool is_five(Tile t) { return is_suited(t) && rank_of(t) == 4; }

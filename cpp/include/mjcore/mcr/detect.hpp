@@ -1,33 +1,20 @@
-// MCR pattern detection for one decomposition. Each occurrence names the sets
-// that make it (bits 0-3: the decomposition's melds, bit 4: the pair), so a
-// ruleset can drop what another fan already accounts for ("inner" exclusions)
-// and explanations can point at the melds.
+// MCR pattern detection for one decomposition: the catalogue's MCR fans.
 #pragma once
 #include <array>
 #include <cstdint>
 
-#include "mjcore/decomposition.hpp"
-#include "mjcore/hand.hpp"
 #include "mjcore/mcr/context.hpp"
+#include "mjcore/decomposition.hpp"
+#include "mjcore/detected.hpp"
+#include "mjcore/hand.hpp"
 #include "mjcore/patterns.hpp"
 
 namespace mjcore::mcr {
 
-constexpr std::uint8_t kPairBit = 1u << 4;
-constexpr std::uint8_t kAllSets = 0x1F;
-
-struct Occurrence {
-  Pattern pattern;
-  std::uint8_t sets;
-};
-
-struct Detected {
-  std::array<Occurrence, 40> items;  // only the first n are meaningful: left uninitialised
-  std::uint8_t n = 0;
-  void add(Pattern p, std::uint8_t sets = kAllSets) {
-    if (n < items.size()) items[n++] = {p, sets};
-  }
-};
+using mjcore::Detected;
+using mjcore::kAllSets;
+using mjcore::kPairBit;
+using mjcore::Occurrence;
 
 // Tile-trait patterns (flushes, 断幺, 五门齐, ...) a hand shows.
 struct Traits {

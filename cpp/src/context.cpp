@@ -1,8 +1,35 @@
-#include "mjcore/mcr/context.hpp"
+#include "mjcore/context.hpp"
 
 #include "mjcore/errors.hpp"
 
-namespace mjcore::mcr {
+namespace mjcore {
+
+namespace {
+
+// The first-turn and after-kong flags.
+void validate_turn(const Hand& hand, const WinContext& ctx) {
+  if (ctx.discard_after_kong) {
+    if (ctx.self_drawn) throw InputError("discard_after_kong=True (杠上炮) is a win on a discard, not self-drawn");
+    if (ctx.kong) throw InputError("discard_after_kong=True (杠上炮) and robbing the kong (kong=True) cannot both apply");
+  }
+  if (!ctx.first_turn) return;
+  for (int i = 0; i < hand.n_melds; ++i) {
+    if (hand.melds[i].source == MeldSource::Exposed) {
+      throw InputError("first_turn=True (天和/地和) is impossible after a claimed meld");
+    }
+  }
+  if (ctx.last_tile) throw InputError("first_turn=True and last_tile=True cannot both apply");
+  if (!ctx.self_drawn) {
+    if (ctx.seat_wind == 0) {
+      throw InputError("first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; "
+                       "the dealer (seat_wind East) cannot");
+    }
+    if (hand.n_melds != 0) throw InputError("first_turn=True on a discard: no kong can be declared before it");
+    if (ctx.kong) throw InputError("first_turn=True on a discard cannot be robbing a kong");
+  }
+}
+
+}  // namespace
 
 void validate_context(const Hand& hand, const WinContext& ctx) {
   if (!hand.has_win()) throw InputError("scoring needs the winning tile (win=...)");
@@ -27,6 +54,7 @@ void validate_context(const Hand& hand, const WinContext& ctx) {
     // 和绝张: the other three copies are visible, so none is hidden in this hand.
     throw InputError("fourth_tile=True (和绝张) is impossible while the concealed hand holds another " + win());
   }
+  validate_turn(hand, ctx);
 }
 
-}  // namespace mjcore::mcr
+}  // namespace mjcore

@@ -1,0 +1,27 @@
+// The circumstances of a win that the tiles alone do not show.
+#pragma once
+#include <cstdint>
+
+#include "mjcore/hand.hpp"
+
+namespace mjcore {
+
+struct WinContext {
+  bool self_drawn = false;
+  std::uint8_t seat_wind = 0;       // 0..3 = E S W N; East is the dealer
+  std::uint8_t prevalent_wind = 0;  // 0..3
+  bool last_tile = false;    // 妙手回春 / 海底捞 (self-drawn), 海底捞月 / 海底炮 (discard)
+  bool kong = false;         // 杠上开花 (self-drawn) / 抢杠和 (discard)
+  bool fourth_tile = false;  // 和绝张
+  // First turn, uninterrupted: 天和 (the dealer, self-drawn), 地和 (a
+  // non-dealer on the dealer's first discard), 地和 self-drawn (a non-dealer
+  // on his first draw).
+  bool first_turn = false;
+  bool ready_at_deal = false;       // 天听: the dealt tiles were already ready
+  bool discard_after_kong = false;  // 杠上炮: won on the discard that followed a kong
+};
+
+// Throws InputError when the context contradicts itself or the hand.
+void validate_context(const Hand& hand, const WinContext& ctx);
+
+}  // namespace mjcore

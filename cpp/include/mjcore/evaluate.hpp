@@ -1,0 +1,45 @@
+// Scoring a hand under a compiled ruleset: detect patterns in every winning
+// decomposition, apply the ruleset (exclusions, counts, limit, conversion),
+// keep the best (就高不就低).
+#pragma once
+#include <array>
+#include <vector>
+
+#include "mjcore/context.hpp"
+#include "mjcore/decomposition.hpp"
+#include "mjcore/detected.hpp"
+#include "mjcore/rule_table.hpp"
+
+namespace mjcore {
+
+// Why a detected occurrence does not count.
+enum class Dropped : std::uint8_t {
+  Counted,
+  Excluded,       // another counted pattern's 不计 list names it
+  ExcludedInner,  // ... for that pattern's own sets
+  NotScoring,     // the ruleset gives it no points
+  Repeated,       // counted as often as the ruleset allows already
+  Limited,        // a pattern worth more than the limit scores alone
+};
+
+struct Evaluation {
+  int base = 0;     // points without flowers: limited, then converted
+  int raw = 0;      // sum of the counted patterns' points, before limit and conversion
+  int flowers = 0;  // flower points
+  std::array<std::uint8_t, kPatternCount> counts{};
+  int decomposition = -1;  // index into the decompositions examined
+  Detected detected;       // every occurrence in the chosen decomposition
+  std::array<Dropped, Detected::kCapacity> dropped;  // per detected occurrence (first detected.n)
+  std::array<Pattern, Detected::kCapacity> dropped_by;
+};
+
+// Resolves e.detected under the ruleset: fills dropped/dropped_by, counts, raw and base.
+void apply_rules(const RuleTable& table, Evaluation& e);
+
+// Throws InputError for a hand that does not win under the ruleset or a
+// contradictory context. `totals` receives the base points of every winning
+// decomposition (for explanations).
+void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
+              std::vector<int>& totals, Evaluation& out);
+
+}  // namespace mjcore

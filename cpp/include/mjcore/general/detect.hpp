@@ -1,0 +1,23 @@
+// Detection of the general catalogue for one decomposition: the special
+// hands and winning actions of the regional rules and Zung Jung's own
+// patterns (every Pattern after the MCR fans). Same output as mcr::detect:
+// occurrences with the sets that make them.
+#pragma once
+#include "mjcore/context.hpp"
+#include "mjcore/decomposition.hpp"
+#include "mjcore/detected.hpp"
+#include "mjcore/hand.hpp"
+#include "mjcore/mcr/detect.hpp"
+
+namespace mjcore::general {
+
+// Appends every general-catalogue pattern `d` shows. `facts` are the hand's
+// form-independent facts (mcr::hand_facts; the wait facts are not used).
+void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+            Detected& out);
+
+// Pieces of detect(), one file each.
+void detect_sets(const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out);
+void detect_combinations(const Decomposition& d, Detected& out);
+
+}  // namespace mjcore::general

@@ -1,0 +1,61 @@
+// A ruleset as the core uses it, compiled once from Python data: which
+// catalogue patterns score and how much, the exclusions between them, the
+// limit, the minimum, how a sum of points converts, which hand forms win.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/patterns.hpp"
+
+namespace mjcore {
+
+// Turns the (limited) sum of pattern values into points: as is, base x 2^sum
+// (fan doubling), or a lookup table whose last entry covers every larger sum.
+struct Conversion {
+  enum class Kind : std::uint8_t { Sum, Doubling, Table };
+  Kind kind = Kind::Sum;
+  std::int32_t base = 1;
+  std::vector<std::int32_t> table;
+  std::int32_t apply(std::int32_t sum) const;
+};
+
+struct RuleTable {
+  std::string name;
+  std::array<std::int32_t, kPatternCount> points{};  // 0: the pattern does not score
+  std::array<PatternSet, kPatternCount> excludes{};        // 不计: never counts beside this one
+  std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
+  std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
+  std::array<std::uint8_t, kPatternCount> max_count{};     // counted at most this often (0: no bound)
+  std::array<std::string, kPatternCount> zh{}, en{};
+  // The ruleset's own pattern order: ties between equal points resolve in
+  // it, and fans are listed in it. Empty: the catalogue order.
+  std::vector<Pattern> order;
+  int minimum = 8;
+  std::int32_t limit = 0;    // the most a hand is worth before conversion (0: no limit)
+  bool limit_alone = false;  // a pattern worth more than the limit scores alone ("listed limit")
+  std::uint8_t forms = 0x1F;  // bit f: Form f is a winning hand
+  Conversion conversion;
+  std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
+  bool exhausted_tiles_are_waits = false;  // see mcr::hand_facts()
+
+  // Computed by finalize():
+  // Scoring patterns that exclude anything, most points first, then table
+  // order: the order exclusions apply in. A pattern already excluded
+  // excludes nothing.
+  std::array<Pattern, kPatternCount> excluders{};
+  int n_excluders = 0;
+  static constexpr std::uint8_t kNotExcluder = 0xFF;
+  std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
+  std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
+  std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need
+  bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
+  bool bounds_counts = false;  // some max_count is set
+
+  void finalize();
+  bool wins_with(Form f) const { return (forms >> static_cast<int>(f)) & 1u; }
+};
+
+}  // namespace mjcore

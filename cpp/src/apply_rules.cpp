@@ -1,0 +1,112 @@
+// A ruleset applied to one decomposition's occurrences: exclusions in rank
+// order, how often a pattern counts, the chicken hand when nothing else
+// counts, then the limit and the points conversion.
+#include <algorithm>
+
+#include "mjcore/evaluate.hpp"
+
+namespace mjcore {
+namespace {
+
+void exclude(const RuleTable& t, Evaluation& e) {
+  Detected& det = e.detected;
+  PatternSet present;
+  // The distinct present patterns that exclude something, in rank order.
+  std::uint8_t acting[Detected::kCapacity];
+  int n_acting = 0;
+  for (int i = 0; i < det.n; ++i) {
+    const int pi = index_of(det.items[i].pattern);
+    e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
+    e.dropped_by[i] = Pattern::Count;
+    if (present[pi]) continue;
+    present.set(pi);
+    const std::uint8_t rank = t.excluder_rank[pi];
+    if (rank == RuleTable::kNotExcluder) continue;
+    int j = n_acting++;
+    for (; j > 0 && acting[j - 1] > rank; --j) acting[j] = acting[j - 1];
+    acting[j] = rank;
+  }
+  for (int k = 0; k < n_acting; ++k) {
+    const Pattern p = t.excluders[acting[k]];
+    const int pi = index_of(p);
+    if (((t.excludes[pi] | t.excludes_inner[pi]) & present).none()) continue;
+    std::uint8_t sets = 0;
+    bool active = false;
+    for (int i = 0; i < det.n; ++i) {
+      if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) {
+        active = true;
+        sets |= det.items[i].sets;
+      }
+    }
+    if (!active) continue;  // an excluded pattern excludes nothing
+    int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
+    for (int i = 0; i < det.n; ++i) {
+      if (e.dropped[i] != Dropped::Counted) continue;
+      const int qi = index_of(det.items[i].pattern);
+      if (t.excludes[pi][qi]) {
+        e.dropped[i] = Dropped::Excluded;
+        e.dropped_by[i] = p;
+      } else if (t.excludes_inner[pi][qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
+        e.dropped[i] = Dropped::ExcludedInner;
+        e.dropped_by[i] = p;
+        --inner_left;
+      }
+    }
+  }
+}
+
+// A pattern worth more than the limit scores alone: the highest such
+// (then the first in rank order); everything else is dropped.
+bool limit_alone(const RuleTable& t, Evaluation& e) {
+  int best = -1;
+  for (int i = 0; i < e.detected.n; ++i) {
+    if (e.dropped[i] != Dropped::Counted) continue;
+    const int pi = index_of(e.detected.items[i].pattern);
+    if (t.points[pi] <= t.limit) continue;
+    if (best < 0) { best = i; continue; }
+    const int bi = index_of(e.detected.items[best].pattern);
+    const bool higher = t.points[pi] > t.points[bi] ||
+                        (t.points[pi] == t.points[bi] && t.position[pi] < t.position[bi]);
+    if (higher) best = i;
+  }
+  if (best < 0) return false;
+  const Pattern alone = e.detected.items[best].pattern;
+  for (int i = 0; i < e.detected.n; ++i) {
+    if (i == best || e.dropped[i] != Dropped::Counted) continue;
+    e.dropped[i] = Dropped::Limited;
+    e.dropped_by[i] = alone;
+  }
+  e.counts.fill(0);
+  e.counts[index_of(alone)] = 1;
+  e.base = t.points[index_of(alone)];
+  return true;
+}
+
+}  // namespace
+
+void apply_rules(const RuleTable& t, Evaluation& e) {
+  exclude(t, e);
+  const Detected& det = e.detected;
+  e.counts.fill(0);
+  e.base = 0;
+  for (int i = 0; i < det.n; ++i) {
+    if (e.dropped[i] != Dropped::Counted) continue;
+    const int pi = index_of(det.items[i].pattern);
+    if (t.bounds_counts && t.max_count[pi] != 0 && e.counts[pi] >= t.max_count[pi]) {
+      e.dropped[i] = Dropped::Repeated;
+      continue;
+    }
+    ++e.counts[pi];
+    e.base += t.points[pi];
+  }
+  const int chicken = index_of(Pattern::ChickenHand);
+  if (e.base == 0 && t.points[chicken] != 0) {
+    e.counts[chicken] = 1;
+    e.base = t.points[chicken];
+  }
+  e.raw = e.base;
+  if (t.limit > 0 && e.base > t.limit && !(t.limit_alone && limit_alone(t, e))) e.base = t.limit;
+  if (t.conversion.kind != Conversion::Kind::Sum) e.base = t.conversion.apply(e.base);
+}
+
+}  // namespace mjcore

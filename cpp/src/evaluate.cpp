@@ -1,0 +1,83 @@
+// The best reading of a hand under a ruleset (就高不就低): every winning
+// decomposition is detected by the detectors the ruleset needs and scored.
+#include "mjcore/evaluate.hpp"
+
+#include <algorithm>
+
+#include "mjcore/decompose.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/general/detect.hpp"
+#include "mjcore/mcr/detect.hpp"
+
+namespace mjcore {
+namespace {
+
+bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& decomps) {
+  if (!table.scores_waits) return false;
+  for (const Decomposition& d : decomps) {
+    if (d.wait == WaitType::Edge || d.wait == WaitType::Closed || d.wait == WaitType::Single) return true;
+  }
+  return false;
+}
+
+// More points first; on a tie, the pattern counts compared in the ruleset's
+// order (for MCR the table order, higher fans first), larger wins.
+bool better(const RuleTable& table, const Evaluation& a, const Evaluation& b) {
+  if (a.base != b.base) return a.base > b.base;
+  for (Pattern p : table.order) {
+    const int i = index_of(p);
+    if (a.counts[i] != b.counts[i]) return a.counts[i] > b.counts[i];
+  }
+  return false;
+}
+
+// Flower points: each flower alike, or more for the one of the player's own
+// seat (flower f belongs to seat f % 4), which needs the flowers themselves.
+int flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& table) {
+  const int each = table.points[index_of(Pattern::FlowerTiles)];
+  if (table.own_flower_points == 0 || hand.flowers == 0) return hand.flowers * each;
+  int known = 0, points = 0;
+  for (int f = 0; f < kFlowerKinds; ++f) {
+    if (!((hand.flower_mask >> f) & 1u)) continue;
+    ++known;
+    points += f % 4 == ctx.seat_wind ? table.own_flower_points : each;
+  }
+  if (known != hand.flowers) {
+    throw InputError("ruleset " + table.name + " scores the player's own flower apart: give the flower tiles "
+                     "(e.g. flowers='1f5f'), not just their number");
+  }
+  return points;
+}
+
+}  // namespace
+
+void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
+              std::vector<int>& totals, Evaluation& out) {
+  validate_context(hand, ctx);
+  decomps.clear();
+  decompose(hand, decomps);
+  if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
+  const mcr::HandFacts facts = mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
+  const bool mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
+  const bool general_family = table.families & static_cast<std::uint8_t>(Family::General);
+  totals.clear();
+  Evaluation trial;
+  for (std::size_t i = 0; i < decomps.size(); ++i) {
+    if (!table.wins_with(decomps[i].form)) continue;
+    trial.detected.n = 0;
+    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, trial.detected);
+    if (general_family) general::detect(hand, facts, decomps[i], ctx, trial.detected);
+    apply_rules(table, trial);
+    trial.decomposition = static_cast<int>(i);
+    totals.push_back(trial.base);
+    if (out.decomposition < 0 || better(table, trial, out)) out = trial;
+  }
+  if (out.decomposition < 0) {
+    throw InputError("not a winning hand under " + table.name + ": it is complete only as a form the ruleset "
+                     "does not accept (e.g. knitted tiles)");
+  }
+  out.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
+  out.flowers = flower_points(hand, ctx, table);
+}
+
+}  // namespace mjcore

@@ -1,0 +1,88 @@
+// Assembles the general catalogue of one decomposition: seven-pairs
+// variants, tile traits, the pair, the wait and the circumstances of the win.
+#include "mjcore/general/detect.hpp"
+
+namespace mjcore::general {
+namespace {
+
+bool has_trait(const mcr::HandFacts& facts, Pattern p) {
+  for (int i = 0; i < facts.traits.n; ++i) {
+    if (facts.traits.items[i] == p) return true;
+  }
+  return false;
+}
+
+// 龙七对 / 双龙七对 / 三龙七对: seven pairs with one, two or three tile kinds
+// held four times (never a declared kong: seven pairs declare nothing).
+void detect_seven_pairs(const Decomposition& d, Detected& out) {
+  int quads = 0;
+  for (int i = 1; i < d.n_tiles; ++i) quads += d.tiles[i] == d.tiles[i - 1];
+  static constexpr Pattern kDragons[4] = {Pattern::Count, Pattern::DragonSevenPairs, Pattern::DoubleDragonSevenPairs,
+                                          Pattern::TripleDragonSevenPairs};
+  if (quads >= 1 && quads <= 3) out.add(kDragons[quads]);
+}
+
+// 清一色 in the general sense (one suit, or honours only) and 九莲宝灯 by
+// the tiles alone: 1112345678999 + one more tile of the suit, however won.
+void detect_traits(const mcr::HandFacts& facts, Detected& out) {
+  const bool flush = has_trait(facts, Pattern::FullFlush);
+  if (flush || has_trait(facts, Pattern::AllHonors)) out.add(Pattern::SingleColor);
+  if (!flush) return;
+  int suit = 0;
+  for (int s = 0; s < 3; ++s) {
+    for (int r = 0; r < 9; ++r) suit = facts.all[s * 9 + r] ? s : suit;
+  }
+  static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+  int total = 0;
+  for (int r = 0; r < 9; ++r) {
+    const int c = facts.all[suit * 9 + r];
+    if (c < kGates[r]) return;
+    total += c;
+  }
+  if (total == 14) out.add(Pattern::NineGatesShape);
+}
+
+void detect_pair(const Decomposition& d, Detected& out) {
+  if ((d.form != Form::Regular && d.form != Form::KnittedStraight) || !is_suited(d.pair)) return;
+  const int rank = rank_of(d.pair);
+  if (rank == 1 || rank == 4 || rank == 7) out.add(Pattern::Pair258, kPairBit);
+  if (rank == 0 || rank == 8) out.add(Pattern::TerminalPair, kPairBit);
+}
+
+void detect_wait(const Decomposition& d, Detected& out) {
+  switch (d.wait) {
+    case WaitType::TwoSided: out.add(Pattern::WaitTwoSided); break;
+    case WaitType::Edge: out.add(Pattern::WaitEdge); break;
+    case WaitType::Closed: out.add(Pattern::WaitClosed); break;
+    case WaitType::Single: out.add(Pattern::WaitSingle, kPairBit); break;
+    case WaitType::DualPung: out.add(Pattern::WaitDualPung); break;
+    default: break;
+  }
+}
+
+// 天和 / 地和 need an uninterrupted first turn with nothing declared (a
+// kong voids them); 地和 on a discard is void after the dealer's kong too.
+void detect_win(const Hand& hand, const mcr::HandFacts& facts, const WinContext& ctx, Detected& out) {
+  if (!facts.has_exposed) out.add(Pattern::ClosedHand);
+  if (ctx.first_turn && hand.n_melds == 0) {
+    if (ctx.self_drawn) out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
+    else if (!ctx.discard_after_kong) out.add(Pattern::EarthlyHand);
+  }
+  if (ctx.ready_at_deal) out.add(Pattern::HeavenlyReady);
+  if (ctx.discard_after_kong) out.add(Pattern::DiscardAfterKong);
+}
+
+}  // namespace
+
+void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+            Detected& out) {
+  if (d.form == Form::SevenPairs) detect_seven_pairs(d, out);
+  detect_traits(facts, out);
+  detect_pair(d, out);
+  detect_wait(d, out);
+  detect_win(hand, facts, ctx, out);
+  detect_sets(facts, d, ctx, out);
+  if (d.form == Form::Regular) detect_combinations(d, out);
+}
+
+}  // namespace mjcore::general

@@ -1,0 +1,63 @@
+#include "mjcore/rule_table.hpp"
+
+#include <algorithm>
+
+namespace mjcore {
+
+std::int32_t Conversion::apply(std::int32_t sum) const {
+  switch (kind) {
+    case Kind::Sum: return sum;
+    case Kind::Doubling: return base * (std::int32_t{1} << std::min<std::int32_t>(sum, 24));
+    case Kind::Table:
+      if (table.empty()) return sum;
+      return table[static_cast<std::size_t>(std::min<std::int32_t>(sum, static_cast<std::int32_t>(table.size()) - 1))];
+  }
+  return sum;
+}
+
+void RuleTable::finalize() {
+  if (order.empty()) {
+    for (int p = 0; p < kPatternCount; ++p) {
+      if (points[p] != 0) order.push_back(static_cast<Pattern>(p));
+    }
+  }
+  // Position in the ruleset's order; patterns it does not list come after.
+  std::vector<Pattern> listed;
+  for (Pattern p : order) {
+    if (std::find(listed.begin(), listed.end(), p) == listed.end()) listed.push_back(p);
+  }
+  order = listed;
+  PatternSet in_order;
+  for (Pattern p : order) in_order.set(index_of(p));
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (!in_order[p]) order.push_back(static_cast<Pattern>(p));
+  }
+  for (std::size_t i = 0; i < order.size(); ++i) position[index_of(order[i])] = static_cast<std::uint8_t>(i);
+
+  std::array<int, kPatternCount> by_rank{};
+  for (int p = 0; p < kPatternCount; ++p) by_rank[p] = p;
+  std::sort(by_rank.begin(), by_rank.end(), [&](int a, int b) {
+    return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b];
+  });
+  n_excluders = 0;
+  excluder_rank.fill(kNotExcluder);
+  for (int p : by_rank) {
+    if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) {
+      excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
+      excluders[n_excluders++] = static_cast<Pattern>(p);
+    }
+  }
+
+  families = 0;
+  bounds_counts = false;
+  for (int p = 0; p < kPatternCount; ++p) {
+    const auto pattern = static_cast<Pattern>(p);
+    if (points[p] == 0 || pattern == Pattern::ChickenHand || pattern == Pattern::FlowerTiles) continue;
+    families |= static_cast<std::uint8_t>(family_of(pattern));
+    bounds_counts = bounds_counts || max_count[p] != 0;
+  }
+  scores_waits = points[index_of(Pattern::EdgeWait)] != 0 || points[index_of(Pattern::ClosedWait)] != 0 ||
+                 points[index_of(Pattern::SingleWait)] != 0;
+}
+
+}  // namespace mjcore

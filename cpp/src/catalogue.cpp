@@ -8,7 +8,7 @@
 namespace mjcore {
 
 PatternSet catalogue_patterns(const Hand& hand, const WinContext& ctx, std::vector<Decomposition>& decomps) {
-  validate_context(hand, ctx);
+  if (hand.has_win()) validate_context(hand, ctx);  // a 14-tile hand without one: no wait patterns
   decomps.clear();
   decompose(hand, decomps);
   if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");

@@ -36,9 +36,12 @@ from mjcore._core import (
     WinSlot,
     decompose,
     is_winning,
+    pattern_ids,
+    patterns,
     score,
     waiting_tiles,
 )
+from mjcore.payments import settle
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
@@ -64,8 +67,11 @@ __all__ = [
     "is_winning",
     "parse_tile",
     "parse_tiles",
+    "pattern_ids",
+    "patterns",
     "render_tiles",
     "score",
+    "settle",
     "tile_name",
     "waiting_tiles",
 ]

@@ -1,65 +1,112 @@
 """Rulesets as data, compiled once into the core's rule table.
 
-A ruleset names which catalogue patterns score, their points and names, the
-exclusions between them and the minimum to win. The built-in rulesets live in
-:mod:`mjcore.rulesets`; :func:`get_ruleset` compiles each on first use.
+A ruleset names which catalogue patterns score, their points and names, the exclusions and
+series between them, the limit, the minimum, the points conversion and the payments. Every
+ruleset - built-in or the user's own - is a definition mapping (or TOML / JSON file) in the
+format of :mod:`mjcore.rulesets.spec` (docs/custom_rulesets.md); :class:`Ruleset` validates
+and compiles it. The built-in rulesets live in :mod:`mjcore.rulesets`; :func:`get_ruleset`
+compiles each on first use.
 
 >>> get_ruleset("mcr").minimum
 8
+>>> house = Ruleset.from_definition({"name": "house", "patterns": {"seven_pairs": 4}})
+>>> house.table.points
+{'seven_pairs': 4}
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from mjcore._core import RuleTable, pattern_ids
+from mjcore._core import RuleTable
+from mjcore.rulesets import spec as _spec
+from mjcore.rulesets.spec import PatternSpec, RulesetSpec
 
-
-@dataclass(frozen=True)
-class FanDef:
-    """One scoring pattern of a ruleset."""
-
-    id: str
-    points: int
-    zh: str
-    en: str
-    excludes: tuple[str, ...] = ()
-    excludes_inner: tuple[str, ...] = ()
+FanDef = PatternSpec
+"""One pattern of a ruleset (the name under which the MCR-era API knew it)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Ruleset:
-    """A compiled ruleset: the data it was built from and the core's table."""
+    """A validated ruleset (its `spec`) and the core's compiled `table`."""
 
-    name: str
-    fans: tuple[FanDef, ...]
-    minimum: int
-    inner_limits: Mapping[tuple[str, str], int] = field(default_factory=dict)
-    # A tile the player already holds four of still counts as a wait when
-    # deciding 边张/嵌张/单钓将 (PyMahjongGB's reading; off by the rule text).
-    exhausted_tiles_are_waits: bool = False
-    table: RuleTable = field(init=False, repr=False, compare=False)
+    spec: RulesetSpec
+    table: RuleTable = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        known = set(pattern_ids())
-        for fan in self.fans:
-            for other in (fan.id, *fan.excludes, *fan.excludes_inner):
-                if other not in known:
-                    raise ValueError(f"ruleset {self.name!r}: unknown pattern id {other!r}")
-            if fan.points < 0:
-                raise ValueError(f"ruleset {self.name!r}: points of {fan.id!r} cannot be negative")
+        s = self.spec
+        scoring = [p for p in s.patterns if p.points]
         table = RuleTable(
-            self.name,
-            {f.id: f.points for f in self.fans},
-            {f.id: list(f.excludes) for f in self.fans},
-            {f.id: list(f.excludes_inner) for f in self.fans},
-            {owner: limit for (owner, _), limit in self.inner_limits.items()},
-            {f.id: (f.zh, f.en) for f in self.fans},
-            self.minimum,
-            self.exhausted_tiles_are_waits,
+            s.name,
+            {p.id: p.points for p in s.patterns} | {"flower_tiles": s.flower_points},
+            {p.id: list(s.excludes(p)) for p in scoring},
+            {p.id: list(p.excludes_inner) for p in scoring},
+            {p.id: p.inner_limit for p in scoring if p.inner_limit},
+            {p.id: (p.zh, p.en) for p in s.patterns},
+            s.minimum,
+            s.exhausted_tiles_are_waits,
+            order=[p.id for p in s.patterns],
+            max_counts={p.id: s.max_count(p) for p in scoring if s.max_count(p)},
+            limit=s.limit,
+            limit_alone=s.limit_alone,
+            forms=list(s.forms),
+            conversion=s.conversion.kind,
+            conversion_base=s.conversion.base,
+            conversion_table=list(s.conversion.table),
+            own_flower_points=s.own_flower_points,
         )
         object.__setattr__(self, "table", table)
+        _BY_TABLE[id(table)] = self
+
+    @classmethod
+    def from_definition(cls, definition: Mapping[str, Any]) -> Ruleset:
+        """Validate and compile a definition mapping; ValueError says what is wrong."""
+        return cls(_spec.parse(definition))
+
+    @classmethod
+    def load(cls, path: str | Path) -> Ruleset:
+        """Validate and compile a .toml or .json ruleset file."""
+        return cls(_spec.load(path))
+
+    def to_definition(self) -> dict[str, Any]:
+        """The definition mapping (round-trips through from_definition)."""
+        return self.spec.to_definition()
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def minimum(self) -> int:
+        return self.spec.minimum
+
+    @property
+    def limit(self) -> int:
+        return self.spec.limit
+
+    @property
+    def fans(self) -> tuple[PatternSpec, ...]:
+        """Every pattern the ruleset lists, in its order."""
+        return self.spec.patterns
+
+    @property
+    def payments(self) -> _spec.Payments:
+        return self.spec.payments
+
+
+_BY_TABLE: weakref.WeakValueDictionary[int, Ruleset] = weakref.WeakValueDictionary()
+
+
+def ruleset_of_table(table: RuleTable) -> Ruleset:
+    """The Ruleset a compiled table came from (e.g. `Score.rule_table`)."""
+    found = _BY_TABLE.get(id(table))
+    if found is None or found.table is not table:
+        raise ValueError(f"rule table {table.name!r} was not compiled by mjcore.Ruleset")
+    return found
 
 
 def mcr_ruleset(
@@ -70,25 +117,31 @@ def mcr_ruleset(
     明杠 + 暗杠, and waits on tiles already held four times."""
     from mjcore.rulesets import mcr
 
-    fans = tuple(
-        FanDef(
-            f.id,
-            0 if f.id == "concealed_kong_and_melded_kong" and not concealed_and_melded_kong else f.points,
-            f.zh,
-            f.en,
-            f.excludes,
-            f.excludes_inner,
+    return Ruleset.from_definition(
+        mcr.definition(
+            concealed_and_melded_kong=concealed_and_melded_kong,
+            exhausted_tiles_are_waits=exhausted_tiles_are_waits,
+            name=name,
         )
-        for f in mcr.FANS
     )
-    return Ruleset(name, fans, mcr.MINIMUM, dict(mcr.INNER_LIMITS), exhausted_tiles_are_waits)
 
 
-_BUILTIN = {
+def zung_jung_ruleset(preset: str = "zj_source", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Zung Jung (中庸麻雀) from :mod:`mjcore.rulesets.zung_jung`: the preset ("zj_source",
+    the seed table filled from the official v3.3 list, or "zj_official_v33") and any of the
+    options documented there (docs/rulesets/zung-jung.md)."""
+    from mjcore.rulesets import zung_jung
+
+    return Ruleset.from_definition(zung_jung.definition(preset, name=name, **options))
+
+
+_BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
         concealed_and_melded_kong=True, exhausted_tiles_are_waits=True, name="mcr-pymahjonggb"
     ),
+    "zung-jung": lambda: zung_jung_ruleset("zj_source", name="zung-jung"),
+    "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

@@ -10,7 +10,8 @@
 
 namespace mjcore {
 
-// Throws InputError for a hand that is not complete or a contradictory context.
+// Throws InputError for a hand that is not complete or a contradictory
+// context. A hand may come without its winning tile (no wait patterns then).
 PatternSet catalogue_patterns(const Hand& hand, const WinContext& ctx, std::vector<Decomposition>& decomps);
 
 }  // namespace mjcore

@@ -42,6 +42,9 @@ class Context:
     kong: bool
     fourth_tile: bool
     unique_wait: bool  # the hand before the win waited on exactly one tile kind
+    first_turn: bool = False  # 天和 / 地和: an uninterrupted first turn
+    ready_at_deal: bool = False  # 天听
+    discard_after_kong: bool = False  # 杠上炮
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,9 @@ def check_context(
     kong: bool,
     fourth_tile: bool,
     flowers: int,
+    first_turn: bool = False,
+    ready_at_deal: bool = False,
+    discard_after_kong: bool = False,
 ) -> Context:
     """The validated Context (unique_wait still unset).
 
@@ -77,6 +80,7 @@ def check_context(
             raise ValueError("海底捞月 and 抢杠和 cannot both apply")
     if fourth_tile and held:
         raise ValueError("和绝张 is impossible when the winning tile is already held")
+    _check_turn(melds, self_drawn, seat_wind, last_tile, kong, first_turn, discard_after_kong)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
         win,
@@ -87,7 +91,32 @@ def check_context(
         kong,
         fourth_tile or exposed_copies == 3,
         unique_wait=False,
+        first_turn=first_turn,
+        ready_at_deal=ready_at_deal,
+        discard_after_kong=discard_after_kong,
     )
+
+
+def _check_turn(
+    melds: Sequence[Meld],
+    self_drawn: bool,
+    seat_wind: int,
+    last_tile: bool,
+    kong: bool,
+    first_turn: bool,
+    discard_after_kong: bool,
+) -> None:
+    """杠上炮 is a win on someone else's discard, never with robbing a kong. A first-turn win
+    (天和 / 地和) follows no claim and is not the last tile; on a discard it is a non-dealer
+    winning on the dealer's first discard, before anyone could declare a kong."""
+    if discard_after_kong and (self_drawn or kong):
+        raise ValueError("杠上炮 is a win on a discard, and not robbing a kong")
+    if not first_turn:
+        return
+    if any(m[2] == EXPOSED for m in melds) or last_tile:
+        raise ValueError("a first-turn win follows no claim and is not the last tile")
+    if not self_drawn and (seat_wind == 0 or melds or kong):
+        raise ValueError("地和 is a non-dealer winning on the dealer's first discard, nothing declared")
 
 
 def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Final
+from typing import Any, Final
 
 NAME: Final = "mcr"
 MINIMUM: Final = 8
@@ -220,6 +220,10 @@ ADDED_EXCLUSIONS: Final[Mapping[tuple[str, str], str]] = MappingProxyType(
 """Exclusions beyond the tsv's excludes column, each taken from its anchor notes."""
 
 FAN_IDS: Final[tuple[str, ...]] = tuple(f.id for f in FANS)
+
+PAYMENT_BASE: Final = 8
+"""Every loser pays the winner 8 on top (the discarder adds the hand's points; all three add
+them on a self-draw)."""
 _BY_ID: Final[Mapping[str, Fan]] = MappingProxyType({f.id: f for f in FANS})
 _BY_ZH: Final[Mapping[str, Fan]] = MappingProxyType({f.zh: f for f in FANS})
 
@@ -237,6 +241,39 @@ def fan_by_zh(zh: str) -> Fan:
 def points_of(counts: Mapping[str, int]) -> int:
     """Total points of a fan-id -> count mapping."""
     return sum(_BY_ID[f].points * n for f, n in counts.items())
+
+
+def definition(
+    *, concealed_and_melded_kong: bool = False, exhausted_tiles_are_waits: bool = False, name: str = NAME
+) -> dict[str, Any]:
+    """The table in the ruleset definition format (mjcore.rulesets.spec). The options are
+    PyMahjongGB's readings (OPTIONS; docs/deviations.md): 明暗杠 as the 5-point pseudo-fan,
+    and waits on tiles the player already holds four of."""
+    limits = {owner: limit for (owner, _), limit in INNER_LIMITS.items()}
+    patterns: dict[str, Any] = {}
+    for f in FANS:
+        points = f.points
+        if f.id == "concealed_kong_and_melded_kong" and not concealed_and_melded_kong:
+            points = 0
+        entry: dict[str, Any] = {"points": points, "zh": f.zh, "en": f.en}
+        if f.excludes:
+            entry["excludes"] = list(f.excludes)
+        if f.excludes_inner:
+            entry["excludes_inner"] = list(f.excludes_inner)
+        if f.id in limits:
+            entry["inner_limit"] = limits[f.id]
+        patterns[f.id] = entry
+    return {
+        "name": name,
+        "description": "Chinese Official / Mahjong Competition Rules (国标麻将), 81 fans",
+        "patterns": patterns,
+        "minimum": MINIMUM,
+        "forms": ["regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors"],
+        "flowers": FLOWER_POINTS,
+        "payments": {"scheme": "mcr", "base": PAYMENT_BASE},
+        "exhausted_tiles_are_waits": exhausted_tiles_are_waits,
+        "options": {"concealed_and_melded_kong": concealed_and_melded_kong},
+    }
 
 
 def problems(fans: Iterable[Fan] = FANS) -> list[str]:

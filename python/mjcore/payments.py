@@ -1,0 +1,79 @@
+"""Payments: what each player gains or loses for one win, under the ruleset's payment scheme.
+
+Schemes (the ``payments`` table of a ruleset definition):
+
+* ``mcr``: every loser pays ``base`` (8); the discarder, or every loser on a self-draw, pays the
+  hand's total on top.
+* ``zung-jung`` (the official "formal" payoff): on a self-draw every loser pays V; on a discard
+  (a robbed kong included) every loser pays V if V <= ``cap`` (25), otherwise the responsible
+  player pays 3V - 2 x cap and the other two pay ``cap`` each. The responsible player is the
+  discarder or, with ``same_turn_immunity``, the first player who discarded the same tile in
+  the same go-around; if that is the winner himself, every loser pays V.
+* ``uniform``: every loser pays V in every case.
+
+V is the hand's total (``Score.total``). The winner always collects the sum of the payments.
+
+>>> import mjcore
+>>> hand = mjcore.Hand.parse("123m456p789s123p5z", win="5z")
+>>> settle(mjcore.score(hand, "zung-jung"), winner=0, discarder=2)
+[60, -20, -20, -20]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mjcore._core import Score
+from mjcore.ruleset import Ruleset, get_ruleset, ruleset_of_table
+
+PLAYERS = 4
+
+
+def settle(
+    score: Score,
+    *,
+    winner: int,
+    discarder: int | None = None,
+    earlier_discarders: Sequence[int] = (),
+    ruleset: Ruleset | str | None = None,
+) -> list[int]:
+    """Each player's gain (+) or loss (-), players 0..3 in seat order.
+
+    ``discarder`` is None for a self-drawn win. ``earlier_discarders``: the players who
+    discarded the same tile earlier in the same go-around, first first (Zung Jung's same-turn
+    immunity). ``ruleset`` defaults to the one that scored ``score``.
+    """
+    rules = get_ruleset(ruleset) if ruleset is not None else ruleset_of_table(score.rule_table)
+    pay = rules.payments
+    _check_seat(winner, "winner")
+    if discarder is not None:
+        _check_seat(discarder, "discarder")
+        if discarder == winner:
+            raise ValueError("the winner cannot be the discarder")
+    for seat in earlier_discarders:
+        _check_seat(seat, "an earlier discarder")
+    if earlier_discarders and discarder is None:
+        raise ValueError("earlier_discarders only apply to a win on a discard")
+    value = score.total
+    losers = [p for p in range(PLAYERS) if p != winner]
+    if pay.scheme == "mcr":
+        paid = {p: pay.base + (value if discarder is None or p == discarder else 0) for p in losers}
+    elif pay.scheme == "uniform" or (pay.scheme == "zung-jung" and (discarder is None or value <= pay.cap)):
+        paid = {p: value for p in losers}
+    elif pay.scheme == "zung-jung":
+        assert discarder is not None
+        responsible = earlier_discarders[0] if pay.same_turn_immunity and earlier_discarders else discarder
+        if responsible == winner:
+            paid = {p: value for p in losers}
+        else:
+            paid = {p: 3 * value - 2 * pay.cap if p == responsible else pay.cap for p in losers}
+    else:
+        raise ValueError(f"ruleset {rules.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
+    out = [-paid.get(p, 0) for p in range(PLAYERS)]
+    out[winner] = sum(paid.values())
+    return out
+
+
+def _check_seat(seat: object, what: str) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
+        raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {seat!r}")

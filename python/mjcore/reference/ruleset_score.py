@@ -1,0 +1,146 @@
+"""Scoring a hand under any ruleset spec (mjcore.rulesets.spec), independently of the core.
+
+For every reading of a winning form: detect the catalogue patterns (`catalogue.detect`), keep
+the ruleset's scoring ones, apply its exclusions (series included) in rank order (more points
+first, then table order; an excluded pattern excludes nothing), bound how often each counts,
+add the chicken hand when nothing counts, then the limit (a pattern worth more than it scores
+alone when `limit_alone`, otherwise the sum is capped) and the points conversion. The best
+reading has the most points; ties go to the greater pattern-count vector in the ruleset's
+table order. Flowers are added last and never count towards the minimum.
+
+The MCR pair-chow fans (catalogue.ACCOUNTED_BY_MCR) need MCR's account-once principles: a
+ruleset scoring them is refused here (`mjcore.reference.mcr` scores MCR itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ..rulesets.spec import RulesetSpec
+from .catalogue import ACCOUNTED_BY_MCR, NO_CONTEXT, detect, may_score_wait
+from .decompose import decompose
+from .exclude import Found, Rule, counted, fan_counts
+from .mcr_hand import hand_view
+from .mcr_validate import check_context, check_hand, has_unique_wait
+from .shapes import Decomposition, Meld
+
+_WAIT_FANS = frozenset({"edge_wait", "closed_wait", "single_wait"})
+_FLOWERS = 8
+
+
+@dataclass(frozen=True)
+class ReferenceScore:
+    """The best reading of a winning hand under a ruleset."""
+
+    total: int  # points with flowers
+    base: int  # points without flowers (limited, converted)
+    raw: int  # sum of the counted patterns before limit and conversion
+    fans: dict[str, int]  # counted pattern id -> count, in table order
+    meets_minimum: bool
+    decomposition: Decomposition
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    order: tuple[Rule, ...]  # scoring patterns in rank order
+    points: dict[str, int]
+    max_count: dict[str, int]
+    table: tuple[str, ...]  # scoring patterns in table order
+
+
+_COMPILED: dict[int, tuple[RulesetSpec, _Compiled]] = {}
+
+
+def _compile(spec: RulesetSpec) -> _Compiled:
+    cached = _COMPILED.get(id(spec))
+    if cached is not None and cached[0] is spec:
+        return cached[1]
+    compiled = _compiled(spec)
+    _COMPILED[id(spec)] = (spec, compiled)
+    return compiled
+
+
+def _compiled(spec: RulesetSpec) -> _Compiled:
+    scoring = [p for p in spec.patterns if p.points and p.id != "flower_tiles"]
+    unsupported = {p.id for p in scoring} & ACCOUNTED_BY_MCR
+    if unsupported:
+        raise ValueError(f"the reference scores {sorted(unsupported)} only under MCR (mjcore.reference.mcr)")
+    ranked = sorted(enumerate(scoring), key=lambda ip: (-ip[1].points, ip[0]))
+    return _Compiled(
+        tuple(Rule(p.id, frozenset(spec.excludes(p)), p.excludes_inner, p.inner_limit) for _, p in ranked),
+        {p.id: p.points for p in scoring},
+        {p.id: spec.max_count(p) for p in scoring},
+        tuple(p.id for p in scoring),
+    )
+
+
+def score(
+    spec: RulesetSpec,
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win: int,
+    *,
+    flowers: int | Sequence[int] = 0,
+    **context: bool | int,
+) -> ReferenceScore:
+    """Score a winning hand; ValueError for bad input, contradictions or a hand that does not
+    win under the ruleset. `flowers`: a count, or the flower tiles 0..7 (flower f is seat f % 4's)."""
+    rules = _compile(spec)
+    declared = tuple((k, t, s) for k, t, s in melds)
+    check_hand(concealed, declared, win)
+    n_flowers = flowers if isinstance(flowers, int) else len(flowers)
+    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **context, "flowers": n_flowers})  # type: ignore[arg-type]
+    readings = [r for r in decompose(concealed, declared, win) if r[0] in spec.forms]
+    if not readings:
+        raise ValueError(f"not a winning hand under {spec.name}")
+    if rules.points.keys() & _WAIT_FANS and any(may_score_wait(r) for r in readings):
+        ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
+    best: tuple[tuple[int, tuple[int, ...]], int, dict[str, int], Decomposition] | None = None
+    for reading in readings:
+        found = detect(hand_view(reading, declared, concealed, ctx), concealed)
+        value, raw, counts = _evaluate(spec, rules, found)
+        key = (value, tuple(counts.get(p, 0) for p in rules.table))
+        if best is None or key > best[0]:
+            best = (key, raw, counts, reading)
+    assert best is not None
+    (base, _), raw, counts, reading = best
+    flower_points = _flower_points(spec, flowers, int(context.get("seat_wind", 0)))
+    return ReferenceScore(
+        base + flower_points,
+        base,
+        raw,
+        {p: counts[p] for p in rules.table if p in counts},
+        base >= spec.minimum,
+        reading,
+    )
+
+
+def _evaluate(spec: RulesetSpec, rules: _Compiled, found: list[Found]) -> tuple[int, int, dict[str, int]]:
+    """(points, raw sum, counts) of one reading."""
+    counts: dict[str, int] = {}
+    for fan, n in fan_counts(counted(found, rules.order)).items():
+        bound = rules.max_count[fan]
+        counts[fan] = min(n, bound) if bound else n
+    if not counts and "chicken_hand" in rules.points:
+        counts = {"chicken_hand": 1}
+    raw = sum(rules.points[p] * n for p, n in counts.items())
+    value = raw
+    if spec.limit and raw > spec.limit:
+        listed = [p for p in rules.table if p in counts and rules.points[p] > spec.limit]
+        if spec.limit_alone and listed:
+            alone = max(listed, key=lambda p: (rules.points[p], -rules.table.index(p)))
+            counts, value = {alone: 1}, rules.points[alone]
+        else:
+            value = spec.limit
+    return spec.conversion.apply(value), raw, counts
+
+
+def _flower_points(spec: RulesetSpec, flowers: int | Sequence[int], seat: int) -> int:
+    if isinstance(flowers, int):
+        if not 0 <= flowers <= _FLOWERS:
+            raise ValueError(f"flowers must be 0..{_FLOWERS}")
+        if spec.own_flower_points and flowers:
+            raise ValueError(f"{spec.name} scores the player's own flower apart: give the flower tiles")
+        return flowers * spec.flower_points
+    return sum(spec.own_flower_points if f % 4 == seat else spec.flower_points for f in flowers)

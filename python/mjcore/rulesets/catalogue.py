@@ -1,0 +1,128 @@
+"""The pattern catalogue as data: every pattern id the core detects, in catalogue order, with
+default names and what it means. A ruleset chooses which ids score (its own names override the
+defaults); `mjcore.patterns(hand)` lists the ids a hand shows, whatever the ruleset.
+
+The MCR fans come first (their definitions are the 1998 rulebook's, as in `mjcore.rulesets.mcr`;
+MCR's account-once principles decide how often a chow-combination fan occurs). The general
+catalogue follows: the special hands and winning actions of the regional rules (the
+《麻将手册》 list), the non-MCR extras of the illustrated MCR guide, and Zung Jung's own patterns.
+Where a name means different things in different rules, each meaning has its own id (MCR's 平和
+needs a suited pair, Zung Jung's does not: `all_chows` and `all_sequences`).
+
+Conventions of the general catalogue:
+
+* "pung" includes kongs; "set" is a chow, pung or kong; a pair is the regular form's pair.
+* Patterns over sets need the regular form (four sets and a pair) unless stated.
+* Each general pattern occurs once per reading, except `concealed_pung` and `kong` (once per set).
+* A ladder (kongs, concealed pungs, dragon seven pairs) reports the exact rung: three kongs show
+  `three_kongs`, not `one_kong` or `two_kongs`; a ruleset ranks the rungs with a series.
+
+This module holds no logic; the core's `pattern_ids()` must list exactly these ids (tested).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Final
+
+from . import mcr
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalogue pattern: stable id, default names, detector family and definition."""
+
+    id: str
+    zh: str
+    en: str
+    family: str  # "mcr" | "general"
+    definition: str
+
+
+def _mcr_entry(fan: mcr.Fan) -> Entry:
+    return Entry(fan.id, fan.zh, fan.en, "mcr", f"MCR fan #{fan.number} ({fan.points} points in MCR)")
+
+
+_MCR: Final = tuple(_mcr_entry(f) for f in sorted(mcr.FANS, key=lambda f: f.number))
+
+# fmt: off
+_GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
+    ("dragon_seven_pairs", "龙七对", "Dragon Seven Pairs",
+     "seven pairs with exactly one tile kind held four times (two pairs, never a declared kong)"),
+    ("double_dragon_seven_pairs", "双龙七对", "Double Dragon Seven Pairs",
+     "seven pairs with exactly two tile kinds held four times"),
+    ("triple_dragon_seven_pairs", "三龙七对", "Triple Dragon Seven Pairs",
+     "seven pairs with exactly three tile kinds held four times"),
+    ("pure_outside_hand", "清全带幺九", "Pure Outside Hand",
+     "no honours; every set and the pair hold a 1 or a 9"),
+    ("single_color", "清一色 (一色)", "Single Colour",
+     "every tile of one suit, or every tile an honour (the manual's 清一色)"),
+    ("nine_gates_shape", "九莲宝灯 (牌型)", "Nine Gates Shape",
+     "the 14 tiles are 1112345678999 of one suit plus one more of that suit, however won "
+     "(MCR's nine_gates also needs the concealed nine-sided wait)"),
+    ("identical_chow_pair", "一杯口 / 一般高", "Identical Chows",
+     "two chows of the same suit and numbers (once per reading)"),
+    ("two_identical_chow_pairs", "二杯口 / 两般高", "Two Pairs of Identical Chows",
+     "the four chows form two pairs of identical chows (a chow four times counts)"),
+    ("heavenly_hand", "天和", "Heavenly Hand",
+     "first_turn, self-drawn by the dealer (seat East) on the dealt 14 tiles; nothing declared"),
+    ("earthly_hand", "地和", "Earthly Hand",
+     "first_turn on a discard: a non-dealer wins on the dealer's first discard; nothing declared, "
+     "and not after the dealer's kong (Zung Jung's 地和; the seed table's 人和)"),
+    ("earthly_self_drawn", "地和 (自摸)", "Earthly Hand (Self-Drawn)",
+     "first_turn, self-drawn by a non-dealer on his first draw; nothing declared"),
+    ("heavenly_ready", "天听", "Heavenly Ready",
+     "ready_at_deal: the dealt tiles were already ready"),
+    ("discard_after_kong", "杠上炮", "Discard After a Kong",
+     "discard_after_kong: won on the discard that followed the discarder's kong"),
+    ("closed_hand", "门清", "Closed Hand",
+     "no claimed meld (concealed kongs allowed), any form, self-drawn or not"),
+    ("wait_two_sided", "两面", "Two-Sided Wait", "the winning tile completes a two-sided chow wait"),
+    ("wait_edge", "边张", "Edge Wait", "the winning tile completes 12+3 or 89+7"),
+    ("wait_closed", "坎张", "Closed Wait", "the winning tile completes the middle of a chow"),
+    ("wait_single", "单钓", "Single Wait", "the winning tile completes the pair"),
+    ("wait_dual_pung", "对倒", "Dual Pung Wait", "the winning tile completes one of two waiting pairs"),
+    ("mixed_four_shifted_pungs", "混四节", "Mixed Four Shifted Pungs",
+     "four suited pungs with numbers n..n+3, in two or three suits"),
+    ("mixed_four_shifted_chows", "混四步", "Mixed Four Shifted Chows",
+     "four chows starting n..n+3, in two or three suits"),
+    ("two_suit_shifted_pungs", "混三节", "Two-Suit Shifted Pungs",
+     "three suited pungs with numbers n, n+1, n+2 in exactly two suits"),
+    ("two_suit_shifted_chows", "混三步", "Two-Suit Shifted Chows",
+     "three chows starting n, n+1, n+2 in exactly two suits"),
+    ("pair_258", "258将", "2-5-8 Pair", "the pair is a suited 2, 5 or 8 (regular and knitted-straight forms)"),
+    ("terminal_pair", "幺九头", "Terminal Pair", "the pair is a suited 1 or 9 (regular and knitted-straight forms)"),
+    ("all_sequences", "平和", "All Sequences", "four chows and any pair (Zung Jung's 平和)"),
+    ("small_three_winds", "小三风", "Small Three Winds", "two wind pungs and a wind pair"),
+    ("one_kong", "一杠", "One Kong", "exactly one kong, melded or concealed"),
+    ("two_kongs", "二杠", "Two Kongs", "exactly two kongs, melded or concealed"),
+    ("small_triple_pung", "三色小同刻", "Small Three Similar Triplets",
+     "pungs of number n in two suits and the pair of n in the third"),
+    ("concealed_pung", "暗刻", "Concealed Pung",
+     "each concealed pung: drawn by the player (a self-drawn winning tile included) or a concealed "
+     "kong; a pung completed on a discard is exposed (once per set)"),
+    ("kong", "杠", "Kong", "each kong, melded or concealed (once per set)"),
+)
+# fmt: on
+_GENERAL: Final = tuple(Entry(id, zh, en, "general", text) for id, zh, en, text in _GENERAL_ROWS)
+
+CATALOGUE: Final[tuple[Entry, ...]] = _MCR + _GENERAL
+"""Every pattern, in the core's catalogue order."""
+
+PATTERN_IDS: Final[tuple[str, ...]] = tuple(e.id for e in CATALOGUE)
+_BY_ID: Final[Mapping[str, Entry]] = MappingProxyType({e.id: e for e in CATALOGUE})
+GENERAL_IDS: Final[frozenset[str]] = frozenset(e.id for e in _GENERAL)
+
+NOT_DETECTED: Final[frozenset[str]] = frozenset({"chicken_hand", "flower_tiles"})
+"""Ids the scorer adds itself: the chicken hand when nothing else counts, and the flowers."""
+
+
+def entry(pattern_id: str) -> Entry:
+    """The catalogue entry of an id (KeyError names an unknown id)."""
+    return _BY_ID[pattern_id]
+
+
+def is_known(pattern_id: str) -> bool:
+    return pattern_id in _BY_ID

@@ -1,0 +1,485 @@
+"""The ruleset definition format: a plain mapping (or a TOML / JSON file of the same shape),
+validated and normalised into a :class:`RulesetSpec`.
+
+Every built-in ruleset is written this way, and so is a user's own (docs/custom_rulesets.md).
+The core compiles a spec into its rule table (`mjcore.Ruleset`); the pure-Python reference
+reads the spec directly. Stdlib only (TOML needs Python 3.11+, or the `tomli` package).
+
+>>> spec = parse({"name": "tiny", "patterns": {"seven_pairs": 4, "all_pungs": {"points": 2}}})
+>>> [(p.id, p.points, p.zh) for p in spec.patterns]
+[('seven_pairs', 4, '七对'), ('all_pungs', 2, '碰碰和')]
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Final
+
+from . import catalogue
+
+FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
+CONVERSIONS: Final = ("sum", "doubling", "table")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform")
+
+_TOP_KEYS: Final = frozenset(
+    {
+        "name", "description", "patterns", "series", "count_once", "minimum", "limit", "limit_alone",
+        "forms", "conversion", "flowers", "payments", "exhausted_tiles_are_waits", "options",
+    }
+)  # fmt: skip
+_PATTERN_KEYS: Final = frozenset(
+    {"points", "zh", "en", "excludes", "excludes_inner", "inner_limit", "max_count"}
+)
+_PAYMENT_KEYS: Final = frozenset({"scheme", "base", "cap", "same_turn_immunity"})
+
+
+@dataclass(frozen=True)
+class PatternSpec:
+    """One pattern a ruleset lists: its points (0: listed but not scoring), names, the patterns
+    it excludes outright (不计) or only for its own sets, how many inner drops one occurrence
+    makes (0: all) and how often it may count (None: the ruleset's default)."""
+
+    id: str
+    points: int
+    zh: str
+    en: str
+    excludes: tuple[str, ...] = ()
+    excludes_inner: tuple[str, ...] = ()
+    inner_limit: int = 0
+    max_count: int | None = None
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """How the limited sum of pattern values becomes points: "sum" (as is), "doubling"
+    (base x 2^sum) or "table" (points[sum], the last entry for every larger sum)."""
+
+    kind: str = "sum"
+    base: int = 1
+    table: tuple[int, ...] = ()
+
+    def apply(self, value: int) -> int:
+        if self.kind == "doubling":
+            return self.base << min(value, 24)
+        if self.kind == "table":
+            return self.table[min(value, len(self.table) - 1)]
+        return value
+
+
+@dataclass(frozen=True)
+class Payments:
+    """Who pays the winner, read by `mjcore.settle` (docs/custom_rulesets.md)."""
+
+    scheme: str = "none"
+    base: int = 0  # mcr: every loser also pays this much (8)
+    cap: int = 25  # zung-jung: above it the others pay `cap` and the discarder the rest
+    same_turn_immunity: bool = True  # zung-jung: see mjcore.settle
+
+
+@dataclass(frozen=True)
+class RulesetSpec:
+    """A validated ruleset definition. `patterns` keep the definition's order: equal points
+    are decided in it (exclusions, and which of two equal readings is reported)."""
+
+    name: str
+    patterns: tuple[PatternSpec, ...]
+    description: str = ""
+    series: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    count_once: bool = False
+    minimum: int = 0
+    limit: int = 0
+    limit_alone: bool = False
+    forms: tuple[str, ...] = FORMS
+    conversion: Conversion = Conversion()
+    flower_points: int = 0
+    own_flower_points: int = 0
+    payments: Payments = Payments()
+    exhausted_tiles_are_waits: bool = False
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def pattern(self, pattern_id: str) -> PatternSpec:
+        for p in self.patterns:
+            if p.id == pattern_id:
+                return p
+        raise KeyError(pattern_id)
+
+    @property
+    def points(self) -> dict[str, int]:
+        """{id: points} of every listed pattern, in table order."""
+        return {p.id: p.points for p in self.patterns}
+
+    def max_count(self, p: PatternSpec) -> int:
+        """How often `p` may count (0: no bound)."""
+        if p.max_count is not None:
+            return p.max_count
+        return 1 if self.count_once else 0
+
+    def excludes(self, p: PatternSpec) -> tuple[str, ...]:
+        """Everything `p` excludes outright: its own list, then the lower members of its series."""
+        derived = self._series_exclusions.get(p.id, ())
+        return p.excludes + tuple(x for x in derived if x not in p.excludes)
+
+    @cached_property
+    def _series_exclusions(self) -> dict[str, tuple[str, ...]]:
+        return _series_exclusions(self)
+
+    def to_definition(self) -> dict[str, Any]:
+        """The mapping this spec was (or could have been) parsed from."""
+        patterns: dict[str, Any] = {}
+        for p in self.patterns:
+            entry: dict[str, Any] = {"points": p.points, "zh": p.zh, "en": p.en}
+            if p.excludes:
+                entry["excludes"] = list(p.excludes)
+            if p.excludes_inner:
+                entry["excludes_inner"] = list(p.excludes_inner)
+            if p.inner_limit:
+                entry["inner_limit"] = p.inner_limit
+            if p.max_count is not None:
+                entry["max_count"] = p.max_count
+            patterns[p.id] = entry
+        out: dict[str, Any] = {"name": self.name}
+        if self.description:
+            out["description"] = self.description
+        out["patterns"] = patterns
+        if self.series:
+            out["series"] = {k: list(v) for k, v in self.series.items()}
+        out.update(
+            count_once=self.count_once,
+            minimum=self.minimum,
+            limit=self.limit,
+            limit_alone=self.limit_alone,
+            forms=list(self.forms),
+        )
+        c = self.conversion
+        out["conversion"] = (
+            "sum" if c.kind == "sum" else {"kind": c.kind, "base": c.base, "points": list(c.table)}
+        )
+        out["flowers"] = {"each": self.flower_points, "own_seat": self.own_flower_points}
+        pay = self.payments
+        out["payments"] = {
+            "scheme": pay.scheme,
+            "base": pay.base,
+            "cap": pay.cap,
+            "same_turn_immunity": pay.same_turn_immunity,
+        }
+        if self.exhausted_tiles_are_waits:
+            out["exhausted_tiles_are_waits"] = True
+        if self.options:
+            out["options"] = dict(self.options)
+        return out
+
+
+def _series_exclusions(spec: RulesetSpec) -> dict[str, tuple[str, ...]]:
+    """Within a series only the highest counts: each scoring member excludes the members
+    after it in rank order (more points first, then table order)."""
+    rank = _ranks(spec)
+    out: dict[str, tuple[str, ...]] = {}
+    for members in spec.series.values():
+        scoring = sorted((m for m in members if spec.pattern(m).points), key=rank.__getitem__)
+        for i, m in enumerate(scoring):
+            out[m] = out.get(m, ()) + tuple(scoring[i + 1 :])
+    return out
+
+
+def _ranks(spec: RulesetSpec) -> dict[str, tuple[int, int]]:
+    """The order exclusions apply in: more points first, then table order."""
+    return {p.id: (-p.points, i) for i, p in enumerate(spec.patterns)}
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing
+# ---------------------------------------------------------------------------------------------
+
+
+class _Checker:
+    """Type checks with messages naming the ruleset and the key."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def fail(self, why: str) -> ValueError:
+        return ValueError(f"ruleset {self.name!r}: {why}")
+
+    def integer(self, value: object, what: str, *, minimum: int = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(f"{what} must be an integer, got {value!r}")
+        if value < minimum:
+            raise self.fail(f"{what} cannot be {'negative' if minimum == 0 else f'below {minimum}'}, got {value}")
+        return value
+
+    def boolean(self, value: object, what: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(f"{what} must be true or false, got {value!r}")
+        return value
+
+    def text(self, value: object, what: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(f"{what} must be a string, got {value!r}")
+        return value
+
+    def ids(self, value: object, what: str) -> tuple[str, ...]:
+        if isinstance(value, str) or not isinstance(value, Sequence):
+            raise self.fail(f"{what} must be a list of pattern ids, got {value!r}")
+        out = tuple(self.text(v, what) for v in value)
+        for pattern_id in out:
+            self.known(pattern_id, what)
+        return out
+
+    def known(self, pattern_id: str, what: str) -> None:
+        if not catalogue.is_known(pattern_id):
+            raise self.fail(f"unknown pattern id {pattern_id!r} in {what} (see mjcore.pattern_ids())")
+
+    def mapping(self, value: object, what: str, keys: frozenset[str] | None = None) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(f"{what} must be a table/mapping, got {value!r}")
+        if keys is not None:
+            unknown = sorted(set(value) - keys)
+            if unknown:
+                raise self.fail(f"unknown key(s) {', '.join(map(repr, unknown))} in {what} (known: {', '.join(sorted(keys))})")
+        return value
+
+
+def parse(definition: Mapping[str, Any]) -> RulesetSpec:
+    """Validate a definition mapping; ValueError names the ruleset and what is wrong."""
+    if not isinstance(definition, Mapping):
+        raise ValueError(f"a ruleset definition is a mapping, got {type(definition).__name__}")
+    name = definition.get("name")
+    if not isinstance(name, str) or not name:
+        raise ValueError("a ruleset definition needs a non-empty 'name'")
+    c = _Checker(name)
+    c.mapping(definition, "the definition", _TOP_KEYS)
+    patterns = _patterns(c, definition.get("patterns"))
+    listed = {p.id for p in patterns}
+    series = _series(c, definition.get("series", {}), listed)
+    spec = RulesetSpec(
+        name=name,
+        patterns=patterns,
+        description=c.text(definition.get("description", ""), "description"),
+        series=MappingProxyType(series),
+        count_once=c.boolean(definition.get("count_once", False), "count_once"),
+        minimum=c.integer(definition.get("minimum", 0), "minimum"),
+        limit=c.integer(definition.get("limit", 0), "limit"),
+        limit_alone=c.boolean(definition.get("limit_alone", False), "limit_alone"),
+        forms=_forms(c, definition.get("forms", FORMS)),
+        conversion=_conversion(c, definition.get("conversion", "sum")),
+        payments=_payments(c, definition.get("payments", {})),
+        exhausted_tiles_are_waits=c.boolean(
+            definition.get("exhausted_tiles_are_waits", False), "exhausted_tiles_are_waits"
+        ),
+        options=MappingProxyType(dict(c.mapping(definition.get("options", {}), "options"))),
+        **_flowers(c, definition.get("flowers"), patterns),
+    )
+    _check_exclusions(c, spec)
+    return spec
+
+
+def _patterns(c: _Checker, value: object) -> tuple[PatternSpec, ...]:
+    table = c.mapping(value, "patterns")
+    if not table:
+        raise c.fail("'patterns' lists no pattern")
+    out = []
+    for pattern_id, item in table.items():
+        c.known(c.text(pattern_id, "a pattern id"), "patterns")
+        out.append(_pattern(c, pattern_id, item))
+    return tuple(out)
+
+
+def _pattern(c: _Checker, pattern_id: str, item: object) -> PatternSpec:
+    default = catalogue.entry(pattern_id)
+    what = f"pattern {pattern_id!r}"
+    if not isinstance(item, Mapping):
+        return PatternSpec(pattern_id, c.integer(item, f"the points of {pattern_id!r}"), default.zh, default.en)
+    c.mapping(item, what, _PATTERN_KEYS)
+    if "points" not in item:
+        raise c.fail(f"{what} needs 'points'")
+    excludes = c.ids(item.get("excludes", ()), f"the excludes of {pattern_id!r}")
+    inner = c.ids(item.get("excludes_inner", ()), f"the excludes_inner of {pattern_id!r}")
+    if pattern_id in excludes + inner:
+        raise c.fail(f"{what} excludes itself")
+    if set(excludes) & set(inner):
+        raise c.fail(f"{what} lists a pattern both in excludes and in excludes_inner")
+    max_count = item.get("max_count")
+    return PatternSpec(
+        pattern_id,
+        c.integer(item["points"], f"the points of {pattern_id!r}"),
+        c.text(item.get("zh", default.zh), f"the zh name of {pattern_id!r}"),
+        c.text(item.get("en", default.en), f"the en name of {pattern_id!r}"),
+        excludes,
+        inner,
+        c.integer(item.get("inner_limit", 0), f"the inner_limit of {pattern_id!r}"),
+        None if max_count is None else c.integer(max_count, f"the max_count of {pattern_id!r}"),
+    )
+
+
+def _series(c: _Checker, value: object, listed: set[str]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    seen: dict[str, str] = {}
+    for key, members in c.mapping(value, "series").items():
+        ids = c.ids(members, f"series {key!r}")
+        for m in ids:
+            if m not in listed:
+                raise c.fail(f"series {key!r} names {m!r}, which 'patterns' does not list")
+            if m in seen:
+                raise c.fail(f"{m!r} is in two series ({seen[m]!r} and {key!r})")
+            seen[m] = key
+        out[c.text(key, "a series name")] = ids
+    return out
+
+
+def _forms(c: _Checker, value: object) -> tuple[str, ...]:
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise c.fail(f"forms must be a non-empty list of {', '.join(FORMS)}")
+    for f in value:
+        if f not in FORMS:
+            raise c.fail(f"unknown hand form {f!r} (known: {', '.join(FORMS)})")
+    return tuple(value)
+
+
+def _conversion(c: _Checker, value: object) -> Conversion:
+    if value == "sum":
+        return Conversion()
+    table = c.mapping(value, "conversion", frozenset({"kind", "base", "points"}))
+    kind = table.get("kind")
+    if kind not in CONVERSIONS:
+        raise c.fail(f"conversion kind must be one of {', '.join(CONVERSIONS)}, got {kind!r}")
+    base = c.integer(table.get("base", 1), "the conversion base", minimum=1)
+    points = tuple(c.integer(p, "a conversion table entry") for p in table.get("points", ()))
+    if kind == "table" and not points:
+        raise c.fail("a table conversion needs 'points' (points for a sum of 0, 1, 2, ...)")
+    return Conversion(kind, base, points)
+
+
+def _flowers(c: _Checker, value: object, patterns: tuple[PatternSpec, ...]) -> dict[str, int]:
+    """Points per flower: `flowers` (a number, or {each, own_seat}); a `flower_tiles` pattern
+    may name them and give the same points."""
+    listed = next((p.points for p in patterns if p.id == "flower_tiles"), None)
+    if value is None:
+        return {"flower_points": listed or 0}
+    if not isinstance(value, Mapping):
+        out = {"flower_points": c.integer(value, "flowers")}
+    else:
+        c.mapping(value, "flowers", frozenset({"each", "own_seat"}))
+        out = {
+            "flower_points": c.integer(value.get("each", 0), "flowers.each"),
+            "own_flower_points": c.integer(value.get("own_seat", 0), "flowers.own_seat"),
+        }
+    if listed is not None and listed != out["flower_points"]:
+        raise c.fail(f"'flower_tiles' scores {listed} but flowers give {out['flower_points']} per flower")
+    return out
+
+
+def _payments(c: _Checker, value: object) -> Payments:
+    table = c.mapping(value, "payments", _PAYMENT_KEYS)
+    scheme = table.get("scheme", "none")
+    if scheme not in PAYMENT_SCHEMES:
+        raise c.fail(f"payment scheme must be one of {', '.join(PAYMENT_SCHEMES)}, got {scheme!r}")
+    return Payments(
+        scheme,
+        c.integer(table.get("base", 8 if scheme == "mcr" else 0), "payments.base"),
+        c.integer(table.get("cap", 25), "payments.cap"),
+        c.boolean(table.get("same_turn_immunity", True), "payments.same_turn_immunity"),
+    )
+
+
+def _check_exclusions(c: _Checker, spec: RulesetSpec) -> None:
+    """Exclusions among scoring patterns apply from the most points down (equal points: in
+    table order) and an excluded pattern excludes nothing. So a pattern may only exclude one
+    settled after it, or one that excludes it back (two patterns that never count together);
+    any longer cycle is an error."""
+    rank = _ranks(spec)
+    scoring = {p.id for p in spec.patterns if p.points}
+    edges = {
+        p.id: [x for x in spec.excludes(p) + p.excludes_inner if x in scoring]
+        for p in spec.patterns
+        if p.points
+    }
+
+    def mutual(a: str, b: str) -> bool:
+        return a in edges.get(b, ())
+
+    cycle = _find_cycle({a: [b for b in bs if not mutual(a, b)] for a, bs in edges.items()})
+    if cycle:
+        raise c.fail("exclusion cycle " + " -> ".join(cycle))
+    for a, bs in edges.items():
+        for b in bs:
+            if rank[b] < rank[a] and not mutual(a, b):
+                pa, pb = spec.pattern(a).points, spec.pattern(b).points
+                how = (
+                    f"list {a!r} before {b!r}" if pa == pb else "a pattern cannot exclude one worth more"
+                )
+                raise c.fail(
+                    f"{a!r} ({pa}) excludes {b!r} ({pb}), which is settled first (exclusions apply "
+                    f"from the most points down, equal points in table order): {how}"
+                )
+
+
+def _find_cycle(edges: Mapping[str, list[str]]) -> list[str]:
+    """A cycle as [a, b, ..., a], or [] when the graph has none."""
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in edges.get(node, ()):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt) :] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        state[node] = 2
+        path.pop()
+        return []
+
+    for start in edges:
+        if start not in state:
+            found = visit(start)
+            if found:
+                return found
+    return []
+
+
+# ---------------------------------------------------------------------------------------------
+# Files
+# ---------------------------------------------------------------------------------------------
+
+
+def read_definition(path: str | Path) -> dict[str, Any]:
+    """The mapping in a .toml or .json ruleset file."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        with path.open(encoding="utf-8") as f:
+            data = json.load(f)
+    elif suffix == ".toml":
+        with path.open("rb") as f:
+            data = _toml().load(f)
+    else:
+        raise ValueError(f"{path}: a ruleset file is .toml or .json")
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: the file holds no ruleset table")
+    return data
+
+
+def _toml() -> Any:
+    if sys.version_info >= (3, 11):
+        import tomllib
+
+        return tomllib
+    try:  # pragma: no cover - Python 3.9 / 3.10 only
+        return importlib.import_module("tomli")
+    except ImportError as exc:  # pragma: no cover
+        raise ValueError("reading TOML on Python < 3.11 needs `pip install tomli` (or mjcore[toml])") from exc
+
+
+def load(path: str | Path) -> RulesetSpec:
+    """Parse and validate a ruleset file."""
+    return parse(read_definition(path))

@@ -11,4 +11,6 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_decompose(m);
   mjcore::bindings::register_score(m);
   mjcore::bindings::register_compat(m);
+  mjcore::bindings::register_shanten(m);
+  mjcore::bindings::register_compat_shanten(m);
 }

@@ -14,6 +14,8 @@ void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m);
 void register_score(pybind11::module_& m);
 void register_compat(pybind11::module_& m);
+void register_shanten(pybind11::module_& m);
+void register_compat_shanten(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 Notation notation_from(const std::string& name);
@@ -21,6 +23,8 @@ pybind11::object tile_or_none(std::uint8_t t);
 // A Hand object as is, or a notation string parsed as concealed tiles;
 // anything else is a TypeError naming what was passed.
 Hand hand_argument(const pybind11::handle& obj);
+// The Hand inside an object of exactly type Hand, else null (no registry look-up).
+const Hand* exact_hand(const pybind11::handle& obj);
 // A compiled rule table from a ruleset name ('mcr'), a Ruleset, a RuleTable or None (mcr).
 std::shared_ptr<const mcr::RuleTable> rule_table(const pybind11::handle& ruleset);
 

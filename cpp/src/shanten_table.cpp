@@ -176,32 +176,4 @@ std::size_t ShantenTable::bytes() const {
          product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
 }
 
-const ImprovingTable& ImprovingTable::instance() {
-  static const ImprovingTable table;
-  return table;
-}
-
-ImprovingTable::ImprovingTable() {
-  const auto t0 = std::chrono::steady_clock::now();
-  const SuitTable& suits = SuitTable::instance();
-  const ShantenTable& table = ShantenTable::instance();
-  masks_.assign(kSuitVectors, ImproveMasks{});
-  sweep(true, [&](std::uint32_t, const SuitCounts& c, int total) {
-    if (total == kMaxSuitTiles) return;
-    const std::uint32_t x = suits.rank(c.data());
-    const Distances& now = table.row(table.suit_class(x));
-    SuitCounts more = c;
-    for (int r = 0; r < kSuitRanks; ++r) {
-      if (c[r] == kMaxCopies) continue;
-      ++more[r];
-      const Distances& after = table.row(table.suit_class(suits.rank(more.data())));
-      --more[r];
-      for (int t = 0; t < kTargets; ++t) {
-        if (after.to[t] < now.to[t]) masks_[x][t] = static_cast<std::uint16_t>(masks_[x][t] | (1u << r));
-      }
-    }
-  });
-  build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
 }  // namespace mjcore

@@ -5,8 +5,9 @@
 // each group (suit or honours) a target of m melds + p pairs; the target is
 // "tight" when the group's distance to it plus the best the other groups can
 // do with the rest equals the hand's distance. The useful tiles are then the
-// union, over tight targets, of the table's improving masks (prefix and
-// suffix products give "the other groups" for each group in a few products).
+// union, over tight targets, of the ranks whose one-tile-larger vector is
+// nearer that target (prefix and suffix products give "the other groups" for
+// each group in a few table steps).
 // The special forms have closed-form answers from their counts; a form
 // counts only when it attains the hand's best distance.
 #include <algorithm>
@@ -20,11 +21,28 @@
 namespace mjcore {
 namespace {
 
-// Improving ranks of one suit for each target, from the table, or for a suit
-// holding declared copies by solving the suit again with each drawable rank.
-ImproveMasks suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared) {
-  if (!g.capped[s]) return ImprovingTable::instance().suit(g.rank[s]);
-  ImproveMasks out{};
+// Ranks of suit s whose draw lowers its distance to some tight target: from
+// the table's classes of the nine one-tile-larger vectors, or for a suit
+// holding declared copies by solving it again with each drawable rank.
+std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared,
+                             const bool* tight) {
+  const Distances now = g.row(s);
+  std::uint32_t out = 0;
+  const auto lowers = [&](const Distances& after) {
+    for (int t = 0; t < kTargets; ++t) {
+      if (tight[t] && after.to[t] < now.to[t]) return true;
+    }
+    return false;
+  };
+  if (!g.capped[s]) {
+    const ShantenTable& table = ShantenTable::instance();
+    std::uint32_t more[kSuitRanks];
+    SuitTable::instance().ranks_plus_one(&counts[9 * s], more);
+    for (int r = 0; r < kSuitRanks; ++r) {
+      if (more[r] != SuitTable::kNoRank && lowers(table.row(table.suit_class(more[r])))) out |= 1u << r;
+    }
+    return out;
+  }
   std::uint8_t c[kSuitRanks], cap[kSuitRanks];
   for (int r = 0; r < kSuitRanks; ++r) {
     c[r] = counts[9 * s + r];
@@ -33,25 +51,33 @@ ImproveMasks suit_improving(const RegularGroups& g, int s, const Counts& counts,
   for (int r = 0; r < kSuitRanks; ++r) {
     if (c[r] >= cap[r]) continue;
     ++c[r];
-    const Distances after = capped_suit_distances(c, cap);
+    if (lowers(capped_suit_distances(c, cap))) out |= 1u << r;
     --c[r];
-    for (int t = 0; t < kTargets; ++t) {
-      if (after.to[t] < g.group[s].to[t]) out[t] = static_cast<std::uint16_t>(out[t] | (1u << r));
-    }
   }
   return out;
 }
 
-TileMask honor_improving(const Counts& counts, const Counts* declared, std::uint32_t key, const bool* tight) {
-  const Distances& now = honor_distances(key);
+// Honour kinds that take part (no declared copies) and whose draw lowers the
+// honours' distance to some tight target: one look-up per copy count, since
+// kinds holding as many copies are alike.
+TileMask honor_improving(const Counts& counts, const Counts* declared, const bool* tight) {
+  const std::uint32_t key = honor_key(&counts[27], declared ? &(*declared)[27] : nullptr);
+  const ShantenTable& table = ShantenTable::instance();
+  const Distances& now = table.row(table.honor_class(key));
+  TileMask by_copies[kMaxCopies] = {};
+  for (int t = 27; t < kTileKinds; ++t) {
+    if (counts[t] < kMaxCopies && !(declared && (*declared)[t])) by_copies[counts[t]] |= TileMask{1} << t;
+  }
   TileMask out = 0;
-  for (int k = 0; k < 7; ++k) {
-    const int t = 27 + k;
-    if ((declared && (*declared)[t]) || counts[t] >= kMaxCopies) continue;
-    const Distances& after = honor_distances(key - ShantenTable::honor_key_step(counts[t]) +
-                                             ShantenTable::honor_key_step(counts[t] + 1));
-    for (int i = 0; i < kTargets; ++i) {
-      if (tight[i] && after.to[i] < now.to[i]) out |= TileMask{1} << t;
+  for (int c = 0; c < kMaxCopies; ++c) {
+    if (!by_copies[c]) continue;
+    const Distances& after =
+        table.row(table.honor_class(key - ShantenTable::honor_key_step(c) + ShantenTable::honor_key_step(c + 1)));
+    for (int t = 0; t < kTargets; ++t) {
+      if (tight[t] && after.to[t] < now.to[t]) {
+        out |= by_copies[c];
+        break;
+      }
     }
   }
   return out;
@@ -88,16 +114,8 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
       }
     }
     if (!any) continue;
-    if (s == 3) {
-      out |= honor_improving(counts, declared, honor_key(&counts[27], declared ? &(*declared)[27] : nullptr), tight);
-      continue;
-    }
-    const ImproveMasks masks = suit_improving(g, s, counts, declared);
-    std::uint32_t ranks = 0;
-    for (int t = 0; t < kTargets; ++t) {
-      if (tight[t]) ranks |= masks[t];
-    }
-    out |= static_cast<TileMask>(ranks) << (9 * s);
+    if (s == 3) out |= honor_improving(counts, declared, tight);
+    else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, tight)) << (9 * s);
   }
   return out;
 }
@@ -159,11 +177,18 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
     for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
   }
   KnittedRest rests[6];
+  bool rest_made[6] = {};
   if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
+    if (unmelded && !(forms & form_bit(Form::Regular))) groups = regular_groups(h.concealed, nullptr);
     for (int p = 0; p < 6; ++p) {
       // A pattern missing more tiles than the best distance cannot attain it.
-      if (9 - pattern_held[p] > best || !knitted_rest(h, pattern_held[p], p, rests[p])) continue;
-      best = std::min(best, ks[p] = rests[p].missing + knitted_rest_distance(h, rests[p]));
+      if (9 - pattern_held[p] > best) continue;
+      if (unmelded) {
+        ks[p] = 9 - pattern_held[p] + knitted_rest_distance(groups, p);
+      } else if ((rest_made[p] = knitted_rest(h, pattern_held[p], p, rests[p]))) {
+        ks[p] = rests[p].missing + knitted_rest_distance(h, rests[p]);
+      }
+      best = std::min(best, ks[p]);
     }
   }
   Useful out;
@@ -174,7 +199,9 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   if (orphans == best) out.tiles |= thirteen_orphans_useful(cm);
   for (int p = 0; p < 6; ++p) {
     if (kh[p] == best) out.tiles |= (knitted_pattern_mask(p) | kHonorMask) & ~held;
-    if (ks[p] == best) out.tiles |= knitted_straight_useful(h, rests[p], p, held);
+    if (ks[p] != best) continue;
+    if (!rest_made[p]) knitted_rest(h, pattern_held[p], p, rests[p]);
+    out.tiles |= knitted_straight_useful(h, rests[p], p, held);
   }
   // Only tiles with a copy left outside the player's own hand and melds.
   for (int t = 0; t < kTileKinds; ++t) {

@@ -105,44 +105,64 @@ TileMask knitted_straight_completing(const Counts& c, TileMask held) {
   return out;
 }
 
-// Seven pairs, thirteen orphans and knitted-and-honours (no melds, 13 tiles).
-TileMask unmelded_completing(const Counts& c, TileMask held) {
+// The unmelded forms (no melds, 13 tiles). Seven pairs: six pairs and a single.
+TileMask seven_pairs_completing(const Counts& c) {
   int odd = 0, odd_tile = -1;
   for (int t = 0; t < kTileKinds; ++t) {
     if (c[t] & 1) { ++odd; odd_tile = t; }
   }
-  const int distinct = popcount64(held);
-  TileMask out = 0;
-  if (odd == 1) out |= bit_of(odd_tile);  // six pairs and a single
+  return odd == 1 ? bit_of(odd_tile) : 0;
+}
+
+TileMask thirteen_orphans_completing(TileMask held) {
   TileMask orphans = 0;
   for (Tile t : kOrphans) orphans |= bit_of(t);
-  if ((held & ~orphans) == 0 && distinct >= 12) out |= distinct == 13 ? orphans : orphans & ~held;
-  if (distinct == 13) {
-    // 13 different tiles inside one knitted pattern plus the honours.
-    const TileMask honors = bit_of(kTileKinds) - bit_of(27);
-    for (const auto& pattern : kKnittedStraights) {
-      const TileMask allowed = mask_of(pattern) | honors;
-      if ((held & ~allowed) == 0) out |= allowed & ~held;
-    }
+  const int distinct = popcount64(held);
+  if ((held & ~orphans) != 0 || distinct < 12) return 0;
+  return distinct == 13 ? orphans : orphans & ~held;
+}
+
+// 13 different tiles inside one knitted pattern plus the honours.
+TileMask knitted_and_honors_completing(TileMask held) {
+  if (popcount64(held) != 13) return 0;
+  const TileMask honors = bit_of(kTileKinds) - bit_of(27);
+  TileMask out = 0;
+  for (const auto& pattern : kKnittedStraights) {
+    const TileMask allowed = mask_of(pattern) | honors;
+    if ((held & ~allowed) == 0) out |= allowed & ~held;
   }
   return out;
 }
 
-TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& copies) {
+}  // namespace
+
+std::array<TileMask, kFormCount> completing_by_form(const Counts& concealed, int n_declared, const Counts& copies) {
   TileMask held = 0;
   int tiles = 0;
   for (int t = 0; t < kTileKinds; ++t) {
     held |= static_cast<TileMask>(concealed[t] != 0) << t;
     tiles += concealed[t];
   }
-  TileMask out = regular_completing(concealed);
-  if (n_declared <= 1) out |= knitted_straight_completing(concealed, held);
-  if (n_declared == 0 && tiles == 13) out |= unmelded_completing(concealed, held);
-  // A tile already held four times cannot arrive.
-  for (TileMask rest = out; rest; rest &= rest - 1) {
-    const int t = lowest_bit(rest);
-    if (copies[t] >= kMaxCopies) out &= ~bit_of(t);
+  std::array<TileMask, kFormCount> out{};
+  out[static_cast<int>(Form::Regular)] = regular_completing(concealed);
+  if (n_declared <= 1) out[static_cast<int>(Form::KnittedStraight)] = knitted_straight_completing(concealed, held);
+  if (n_declared == 0 && tiles == 13) {
+    out[static_cast<int>(Form::SevenPairs)] = seven_pairs_completing(concealed);
+    out[static_cast<int>(Form::ThirteenOrphans)] = thirteen_orphans_completing(held);
+    out[static_cast<int>(Form::KnittedAndHonors)] = knitted_and_honors_completing(held);
   }
+  // A tile already held four times cannot arrive.
+  TileMask full = 0;
+  for (int t = 0; t < kTileKinds; ++t) full |= static_cast<TileMask>(copies[t] >= kMaxCopies) << t;
+  for (TileMask& m : out) m &= ~full;
+  return out;
+}
+
+namespace {
+
+TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& copies) {
+  TileMask out = 0;
+  for (TileMask m : completing_by_form(concealed, n_declared, copies)) out |= m;
   return out;
 }
 

@@ -23,6 +23,7 @@ except ImportError as exc:  # pragma: no cover - only hit by a broken install
 from mjcore._core import (
     MahjongGBError,
     Decomposition,
+    DiscardOption,
     FanScore,
     Form,
     Hand,
@@ -35,11 +36,16 @@ from mjcore._core import (
     WaitType,
     WinSlot,
     decompose,
+    discard_options,
     is_winning,
     pattern_ids,
     patterns,
     score,
+    shanten,
+    shanten_by_form,
+    useful_tiles,
     waiting_tiles,
+    waits,
 )
 from mjcore.payments import settle
 from mjcore.ruleset import Ruleset, get_ruleset
@@ -49,6 +55,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Decomposition",
+    "DiscardOption",
     "FanScore",
     "MahjongGBError",
     "Form",
@@ -63,6 +70,7 @@ __all__ = [
     "WaitType",
     "WinSlot",
     "decompose",
+    "discard_options",
     "get_ruleset",
     "is_winning",
     "parse_tile",
@@ -72,6 +80,10 @@ __all__ = [
     "render_tiles",
     "score",
     "settle",
+    "shanten",
+    "shanten_by_form",
     "tile_name",
+    "useful_tiles",
     "waiting_tiles",
+    "waits",
 ]

@@ -1,8 +1,10 @@
 """Type stubs for mjcore's compiled core (hand-written; checked by mypy/stubtest)."""
 
 import enum
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple, Protocol
+
+from typing_extensions import Buffer, TypeAlias
 
 class MeldKind(enum.Enum):
     CHOW = 0
@@ -268,3 +270,46 @@ def MahjongFanCalculator(
     verbose: bool = False,
 ) -> tuple[tuple[int, str], ...] | tuple[tuple[int, int, str, str], ...]: ...
 def pattern_ids() -> list[str]: ...
+
+# Shanten and discard advice. A hand is a Hand (its declared melds count), a
+# tile string, or 34 tile counts (bytes, an integer array, a list): a string
+# or counts of 13 - 3k / 14 - 3k tiles stand for k declared melds.
+_ShantenHand: TypeAlias = Hand | str | Buffer | Sequence[int]
+_Forms: TypeAlias = Form | Iterable[Form] | None
+_Counts: TypeAlias = Buffer | Sequence[int]
+
+class DiscardOption(NamedTuple):
+    """One discard: the tile, the shanten after it, the useful tiles then
+    ({tile: unseen copies}) and their total."""
+
+    tile: int
+    shanten: int
+    useful: dict[int, int]
+    useful_count: int
+
+def shanten(hand: _ShantenHand, *, forms: _Forms = None) -> int:
+    """Shanten of 13 - 3k or 14 - 3k concealed tiles (-1: complete): the least over the
+    selected forms (default all five), exact (a fifth copy is never counted on)."""
+
+def shanten_by_form(hand: _ShantenHand) -> dict[Form, int]:
+    """Shanten of each form the hand can still complete."""
+
+def waits(hand: _ShantenHand) -> dict[int, tuple[Form, ...]]:
+    """Tiles completing a ready 13 - 3k tile hand, each with the forms it completes."""
+
+def useful_tiles(hand: _ShantenHand, visible: _Counts | None = None, *, forms: _Forms = None) -> dict[int, int]:
+    """Tiles whose draw lowers the shanten of a 13 - 3k tile hand, with the copies not seen:
+    4 less the player's own (concealed and declared) and ``visible`` (34 counts)."""
+
+def discard_options(
+    hand: _ShantenHand, visible: _Counts | None = None, *, forms: _Forms = None
+) -> list[DiscardOption]:
+    """Every distinct discard of a 14 - 3k tile hand, best first (lower shanten, then more
+    unseen useful tiles, then the lower tile)."""
+
+def MahjongShanten(pack: Sequence[tuple[str, str, int]], hand: Sequence[str]) -> int: ...
+def RegularShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
+def SevenPairsShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
+def ThirteenOrphansShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
+def HonorsAndKnittedTilesShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
+def KnittedStraightShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...

@@ -24,9 +24,6 @@ struct alignas(16) Distances {
   std::array<std::uint8_t, 16> to{};  // to[2m + p]; entries 10..15 unused
 };
 
-// Per target, the 9-bit mask of ranks whose added tile lowers the distance.
-using ImproveMasks = std::array<std::uint16_t, kTargets>;
-
 using RowClass = std::uint16_t;
 
 class ShantenTable {
@@ -54,21 +51,6 @@ class ShantenTable {
   std::vector<RowClass> honor_class_;      // by honours key
   std::vector<RowClass> product_;          // classes() x classes()
   std::vector<Distances> rows_;            // by class
-  double build_seconds_ = 0;
-};
-
-// The improving masks of every suit vector (8 MB), built on first use of
-// useful tiles only.
-class ImprovingTable {
- public:
-  static const ImprovingTable& instance();
-  const ImproveMasks& suit(std::uint32_t rank) const { return masks_[rank]; }
-  std::size_t bytes() const { return masks_.size() * sizeof(ImproveMasks); }
-  double build_seconds() const { return build_seconds_; }
-
- private:
-  ImprovingTable();
-  std::vector<ImproveMasks> masks_;
   double build_seconds_ = 0;
 };
 

@@ -55,6 +55,30 @@ class SuitTable {
     }
     return r;
   }
+  // Ranks of the vector plus one tile of each rank r, at once (kNoRank where
+  // that tile would be a fifth copy or a fifteenth tile): the prefix of the
+  // rank's sum before r, the step at r, and the sum after r with one more
+  // tile in front.
+  static constexpr std::uint32_t kNoRank = 0xFFFFFFFF;
+  void ranks_plus_one(const std::uint8_t* counts, std::uint32_t* out) const {
+    std::uint32_t before[kSuitRanks + 1], after[kSuitRanks + 1];
+    int prefix[kSuitRanks + 1];
+    before[0] = 0;
+    prefix[0] = 0;
+    for (int i = 0; i < kSuitRanks; ++i) {
+      prefix[i + 1] = prefix[i] + counts[i];
+      before[i + 1] = before[i] + rank_step_[i][prefix[i]][counts[i]];
+    }
+    after[kSuitRanks] = 0;
+    for (int i = kSuitRanks - 1; i >= 0; --i) {
+      after[i] = after[i + 1] + (prefix[kSuitRanks] < kMaxSuitTiles ? rank_step_[i][prefix[i] + 1][counts[i]] : 0);
+    }
+    for (int r = 0; r < kSuitRanks; ++r) {
+      out[r] = counts[r] < 4 && prefix[kSuitRanks] < kMaxSuitTiles
+                   ? before[r] + rank_step_[r][prefix[r]][counts[r] + 1] + after[r + 1]
+                   : kNoRank;
+    }
+  }
   SuitSplitSpan splits(std::uint32_t rank) const;
   bool decomposable(std::uint32_t rank) const { return entries_[rank].count != 0; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:

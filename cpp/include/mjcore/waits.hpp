@@ -1,11 +1,15 @@
 // Wait classification and the set of tiles a ready hand waits on.
 #pragma once
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "mjcore/decomposition.hpp"
 #include "mjcore/hand.hpp"
 
 namespace mjcore {
+
+constexpr int kFormCount = 5;  // in Form order
 
 // Wait type of a hand-formed meld or pair holding the winning tile.
 WaitType wait_in_meld(const Meld& m, Tile win);
@@ -14,6 +18,9 @@ WaitType wait_in_meld(const Meld& m, Tile win);
 // declared melds; a tile already held four times is not a wait.
 std::vector<Tile> waiting_tiles(const Hand& hand);
 std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held);
+// The tiles (bit t = tile t) that complete the hand through each form, in
+// Form order.
+std::array<std::uint64_t, kFormCount> completing_by_form(const Counts& concealed, int n_declared, const Counts& held);
 // True when no tile but `win` completes the hand (a "unique wait"); stops at
 // the first other tile that does.
 bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win);

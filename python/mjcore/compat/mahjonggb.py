@@ -14,10 +14,38 @@ docs/deviations.md.
 ...     winTile="W5", flowerCount=0, isSelfDrawn=False, is4thTile=False, isAboutKong=False,
 ...     isWallLast=False, seatWind=0, prevalentWind=0)
 ((88, '九莲宝灯'), (2, '双暗刻'), (1, '幺九刻'))
+
+The shanten functions (``MahjongShanten(pack, hand) -> int`` and
+``RegularShanten`` / ``SevenPairsShanten`` / ``ThirteenOrphansShanten`` /
+``HonorsAndKnittedTilesShanten`` / ``KnittedStraightShanten(hand) ->
+(shanten, useful tile codes)``) are exact where PyMahjongGB estimates: a tile
+held four times (hand and packs) is neither drawn nor waited on, and packs
+count toward that limit.
+
+>>> RegularShanten(tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()))
+(0, ('W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9'))
 """
 
 from __future__ import annotations
 
-from mjcore._core import MahjongFanCalculator, MahjongGBError
+from mjcore._core import (
+    HonorsAndKnittedTilesShanten,
+    KnittedStraightShanten,
+    MahjongFanCalculator,
+    MahjongGBError,
+    MahjongShanten,
+    RegularShanten,
+    SevenPairsShanten,
+    ThirteenOrphansShanten,
+)
 
-__all__ = ["MahjongFanCalculator", "MahjongGBError"]
+__all__ = [
+    "HonorsAndKnittedTilesShanten",
+    "KnittedStraightShanten",
+    "MahjongFanCalculator",
+    "MahjongGBError",
+    "MahjongShanten",
+    "RegularShanten",
+    "SevenPairsShanten",
+    "ThirteenOrphansShanten",
+]

@@ -1,0 +1,140 @@
+// Drop-ins for PyMahjongGB 1.4.0's shanten functions: MahjongShanten(pack,
+// hand) -> int, and <Form>Shanten(hand) -> (shanten, useful tile codes)
+// with the codes in PyMahjongGB's tile order. Computed exactly by the core
+// (see docs/deviations.md for where PyMahjongGB's estimate differs).
+#include <array>
+#include <vector>
+
+#include "mjcore/bits.hpp"
+#include "mjcore/shanten.hpp"
+#include "fastcall.hpp"
+#include "gb_codes.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+// PyMahjongGB lists tiles as characters, bamboo, dots, winds, then the
+// dragons red, green, white.
+constexpr std::array<Tile, kTileKinds> kGbOrder = [] {
+  std::array<Tile, kTileKinds> order{};
+  int n = 0;
+  for (int base : {0, 18, 9}) {
+    for (int r = 0; r < 9; ++r) order[n++] = static_cast<Tile>(base + r);
+  }
+  for (int t = kEast; t < kWhite; ++t) order[n++] = static_cast<Tile>(t);
+  for (int t = kRed; t >= kWhite; --t) order[n++] = static_cast<Tile>(t);
+  return order;
+}();
+
+[[noreturn]] void fail_with(const InputError& e) {
+  const std::string why = e.what();
+  fail(why.find("times") != std::string::npos ? "ERROR_TILE_COUNT_GREATER_THAN_4" : "ERROR_INVALID_HAND", why);
+}
+
+PyObject* useful_codes(TileMask tiles) {
+  PyObject* out = PyTuple_New(popcount64(tiles));
+  if (!out) throw py::error_already_set();
+  Py_ssize_t k = 0;
+  for (Tile t : kGbOrder) {
+    if (!(tiles >> t & 1)) continue;
+    PyObject* code = gb_code(t);
+    Py_INCREF(code);
+    PyTuple_SET_ITEM(out, k++, code);
+  }
+  return out;
+}
+
+// <Form>Shanten(hand): `sizes` holds bit n for each hand size PyMahjongGB accepts.
+template <Form F, unsigned Sizes>
+PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("Shanten", {"hand"}, 1);
+  std::array<PyObject*, 1> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  thread_local std::vector<Tile> tiles;
+  gb_hand(a[0], tiles);
+  if (tiles.size() > 14 || !(Sizes >> tiles.size() & 1)) {
+    fail("ERROR_INVALID_HAND", "this form takes a hand of a size in PyMahjongGB's list, got " +
+                                   std::to_string(tiles.size()) + " tiles");
+  }
+  Counts c{};
+  for (Tile t : tiles) ++c[t];
+  Useful u;
+  try {
+    u = useful_tiles(shanten_hand(c), form_bit(F));
+  } catch (const InputError& e) {
+    fail_with(e);
+  }
+  PyObject* codes = useful_codes(u.tiles);
+  PyObject* out = PyTuple_New(2);
+  PyObject* s = PyLong_FromLong(u.shanten);
+  if (!out || !s) {
+    Py_XDECREF(out);
+    Py_XDECREF(s);
+    Py_DECREF(codes);
+    throw py::error_already_set();
+  }
+  PyTuple_SET_ITEM(out, 0, s);
+  PyTuple_SET_ITEM(out, 1, codes);
+  return out;
+}
+
+// MahjongShanten(pack, hand): the least over every form.
+PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<2> parser("MahjongShanten", {"pack", "hand"}, 2);
+  std::array<PyObject*, 2> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  parser.require(a, 1);
+  thread_local std::vector<Meld> melds;
+  thread_local std::vector<Tile> tiles;
+  gb_packs(a[0], melds);
+  gb_hand(a[1], tiles);
+  if (melds.size() * 3 + tiles.size() != 13) {
+    fail("ERROR_WRONG_TILES_COUNT", "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
+  }
+  ShantenHand h;
+  try {
+    h = shanten_hand(make_hand(tiles, melds, kNoTile, {}, 0));
+  } catch (const CompatError&) {
+    throw;
+  } catch (const InputError& e) {
+    fail_with(e);
+  }
+  return PyLong_FromLong(shanten(h));
+}
+
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+void add_entry(py::module_& m, const char* name, const char* doc) {
+  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
+                            METH_FASTCALL | METH_KEYWORDS, doc};
+  add_fast_function(m, &def);
+}
+
+constexpr unsigned kThirteen = 1u << 13;
+constexpr unsigned kRegularSizes = 1u << 1 | 1u << 4 | 1u << 7 | 1u << 10 | 1u << 13;
+
+}  // namespace
+
+void register_compat_shanten(py::module_& m) {
+  add_entry<mahjong_shanten>(m, "MahjongShanten",
+                             "MahjongShanten(pack, hand)\n--\n\nPyMahjongGB 1.4.0's shanten over every form.");
+  add_entry<form_shanten<Form::Regular, kRegularSizes>>(
+      m, "RegularShanten", "RegularShanten(hand)\n--\n\n(shanten, useful tile codes) of the regular form.");
+  add_entry<form_shanten<Form::SevenPairs, kThirteen>>(
+      m, "SevenPairsShanten", "SevenPairsShanten(hand)\n--\n\n(shanten, useful tile codes) of seven pairs.");
+  add_entry<form_shanten<Form::ThirteenOrphans, kThirteen>>(
+      m, "ThirteenOrphansShanten",
+      "ThirteenOrphansShanten(hand)\n--\n\n(shanten, useful tile codes) of thirteen orphans.");
+  add_entry<form_shanten<Form::KnittedAndHonors, kThirteen>>(
+      m, "HonorsAndKnittedTilesShanten",
+      "HonorsAndKnittedTilesShanten(hand)\n--\n\n(shanten, useful tile codes) of knitted and honours.");
+  add_entry<form_shanten<Form::KnittedStraight, kThirteen | 1u << 10>>(
+      m, "KnittedStraightShanten",
+      "KnittedStraightShanten(hand)\n--\n\n(shanten, useful tile codes) of the knitted straight.");
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,233 @@
+// Shanten, waits by form, useful tiles and discard advice. The hot entries
+// (shanten, useful_tiles, discard_options) bypass pybind11's dispatcher and
+// build their results with the C API.
+#include <pybind11/native_enum.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+
+#include "mjcore/bits.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/shanten.hpp"
+#include "mjcore/waits.hpp"
+#include "fastcall.hpp"
+#include "register.hpp"
+#include "shanten_args.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+const char* const kFormNames[kForms] = {"regular", "seven pairs", "thirteen orphans", "knitted straight",
+                                        "knitted and honours"};
+
+[[noreturn]] void unreachable_forms(const ShantenHand& h, unsigned forms) {
+  std::string names;
+  for (int f = 0; f < kForms; ++f) {
+    if (forms >> f & 1) names += std::string(names.empty() ? "" : ", ") + kFormNames[f];
+  }
+  throw InputError("no selected form (" + names + ") can be completed by a hand with " + std::to_string(h.n_declared) +
+                   " declared meld(s): seven pairs, thirteen orphans and knitted and honours need none, a knitted "
+                   "straight at most one");
+}
+
+PyObject* new_int(long v) {
+  PyObject* o = PyLong_FromLong(v);
+  if (!o) throw py::error_already_set();
+  return o;
+}
+
+// {tile: unseen copies} over a tile mask, in tile order.
+PyObject* useful_dict(TileMask tiles, const Counts& unseen, int* total) {
+  PyObject* out = PyDict_New();
+  if (!out) throw py::error_already_set();
+  *total = 0;
+  for (TileMask rest = tiles; rest; rest &= rest - 1) {
+    const int t = lowest_bit(rest);
+    PyObject* key = new_int(t);
+    PyObject* value = new_int(unseen[t]);
+    const int rc = PyDict_SetItem(out, key, value);
+    Py_DECREF(key);
+    Py_DECREF(value);
+    if (rc != 0) {
+      Py_DECREF(out);
+      throw py::error_already_set();
+    }
+    *total += unseen[t];
+  }
+  return out;
+}
+
+// shanten(hand, *, forms=None)
+PyObject* shanten_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<2> parser("shanten", {"hand", "forms"}, 1);
+  std::array<PyObject*, 2> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  const ShantenHand h = shanten_argument(a[0]);
+  const unsigned forms = forms_argument(a[1]);
+  const int s = shanten(h, forms);
+  if (s == kNoShanten) unreachable_forms(h, forms);
+  return new_int(s);
+}
+
+// useful_tiles(hand, visible=None, *, forms=None)
+PyObject* useful_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<3> parser("useful_tiles", {"hand", "visible", "forms"}, 2);
+  std::array<PyObject*, 3> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  const ShantenHand h = shanten_argument(a[0]);
+  const Counts unseen = unseen_copies(h, a[1]);
+  const unsigned forms = forms_argument(a[2]);
+  const Useful u = useful_tiles(h, forms);
+  if (u.shanten == kNoShanten) unreachable_forms(h, forms);
+  int total = 0;
+  return useful_dict(u.tiles, unseen, &total);
+}
+
+PyObject* discard_option_type() {
+  static PyObject* type = [] {
+    py::object t = py::module_::import("collections")
+                       .attr("namedtuple")("DiscardOption", py::make_tuple("tile", "shanten", "useful", "useful_count"),
+                                           py::arg("module") = "mjcore._core");
+    t.attr("__doc__") =
+        "One discard of a 14 - 3k tile hand: the tile, the shanten after it, the useful tiles then "
+        "({tile: unseen copies}) and their total.";
+    return t.release().ptr();
+  }();
+  return type;
+}
+
+// discard_options(hand, visible=None, *, forms=None)
+PyObject* discard_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<3> parser("discard_options", {"hand", "visible", "forms"}, 2);
+  std::array<PyObject*, 3> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  const ShantenHand h = shanten_argument(a[0]);
+  if (h.tiles % 3 != 2) {
+    throw InputError("discard options need a hand of 14 - 3k concealed tiles (after drawing), got " +
+                     std::to_string(h.tiles));
+  }
+  // The discarded tile is out of the wall too: unseen counts are the 14-tile hand's.
+  const Counts unseen = unseen_copies(h, a[1]);
+  const unsigned forms = forms_argument(a[2]);
+  struct Option {
+    int tile, shanten, total;
+    TileMask useful;
+  };
+  Option options[kTileKinds];
+  int n = 0;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (!h.concealed[t]) continue;
+    ShantenHand after = h;
+    --after.concealed[t];
+    --after.tiles;
+    const Useful u = useful_tiles(after, forms);
+    if (u.shanten == kNoShanten) unreachable_forms(h, forms);
+    int total = 0;
+    for (TileMask rest = u.tiles; rest; rest &= rest - 1) total += unseen[lowest_bit(rest)];
+    options[n++] = {t, u.shanten, total, u.tiles};
+  }
+  std::stable_sort(options, options + n, [](const Option& x, const Option& y) {
+    return x.shanten != y.shanten ? x.shanten < y.shanten : x.total > y.total;
+  });
+  py::list out(n);
+  for (int i = 0; i < n; ++i) {
+    int total = 0;
+    PyObject* useful = useful_dict(options[i].useful, unseen, &total);
+    const py::tuple fields = py::make_tuple(options[i].tile, options[i].shanten,
+                                            py::reinterpret_steal<py::object>(useful), total);
+    // tuple.__new__(DiscardOption, fields): what the namedtuple's own __new__ does.
+    PyObject* item = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(discard_option_type()),
+                                         py::make_tuple(fields).ptr(), nullptr);
+    if (!item) throw py::error_already_set();
+    PyList_SET_ITEM(out.ptr(), i, item);
+  }
+  return out.release().ptr();
+}
+
+// The concealed tiles waiting, the declared melds and the copies held, as
+// waiting_tiles reads them (a Hand's winning tile is set aside).
+struct WaitingHand {
+  Counts concealed{}, held{};
+  int n_declared = 0;
+};
+
+WaitingHand waiting_argument(const py::handle& obj) {
+  WaitingHand w;
+  if (exact_hand(obj) || py::isinstance<Hand>(obj)) {
+    const Hand& hand = exact_hand(obj) ? *exact_hand(obj) : obj.cast<const Hand&>();
+    w.concealed = hand.concealed;
+    w.held = hand.all_tiles();
+    if (hand.has_win()) --w.held[hand.win];
+    w.n_declared = hand.n_melds;
+  } else {
+    const ShantenHand h = shanten_argument(obj.ptr());
+    w.concealed = w.held = h.concealed;
+    w.n_declared = h.n_declared;
+  }
+  int n = 0;
+  for (auto c : w.concealed) n += c;
+  if (n != 13 - 3 * w.n_declared) {
+    throw InputError("waits need a hand of " + std::to_string(13 - 3 * w.n_declared) +
+                     " concealed tiles (or one with its winning tile given), got " + std::to_string(n));
+  }
+  return w;
+}
+
+py::dict waits_by_form(const py::handle& obj) {
+  const WaitingHand w = waiting_argument(obj);
+  const auto by_form = completing_by_form(w.concealed, w.n_declared, w.held);
+  py::dict out;
+  for (int t = 0; t < kTileKinds; ++t) {
+    py::list forms;
+    for (int f = 0; f < kForms; ++f) {
+      if (by_form[f] >> t & 1) forms.append(py::cast(static_cast<Form>(f)));
+    }
+    if (!forms.empty()) out[py::int_(t)] = py::tuple(forms);
+  }
+  return out;
+}
+
+py::dict shanten_by_form_dict(const py::handle& obj) {
+  const auto by_form = shanten_by_form(shanten_argument(obj.ptr()));
+  py::dict out;
+  for (int f = 0; f < kForms; ++f) {
+    if (by_form[f] != kNoShanten) out[py::cast(static_cast<Form>(f))] = by_form[f];
+  }
+  return out;
+}
+
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+void add_entry(py::module_& m, const char* name, const char* doc) {
+  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
+                            METH_FASTCALL | METH_KEYWORDS, doc};
+  add_fast_function(m, &def);
+}
+
+}  // namespace
+
+void register_shanten(py::module_& m) {
+  m.attr("DiscardOption") = py::handle(discard_option_type());
+  add_entry<shanten_entry>(
+      m, "shanten",
+      "shanten(hand, *, forms=None)\n--\n\nShanten of a hand of 13 - 3k or 14 - 3k concealed tiles (-1: complete), "
+      "the least over the selected forms (default: all).");
+  add_entry<useful_entry>(
+      m, "useful_tiles",
+      "useful_tiles(hand, visible=None, *, forms=None)\n--\n\nThe tiles whose draw lowers the shanten of a 13 - 3k "
+      "tile hand, as {tile: copies not yet seen}.");
+  add_entry<discard_entry>(
+      m, "discard_options",
+      "discard_options(hand, visible=None, *, forms=None)\n--\n\nEvery distinct discard of a 14 - 3k tile hand with "
+      "the shanten and useful tiles after it, best first.");
+  m.def("shanten_by_form", &shanten_by_form_dict, py::arg("hand"),
+        "Shanten per form, for the forms this hand can still complete.");
+  m.def("waits", &waits_by_form, py::arg("hand"),
+        "The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.");
+}
+
+}  // namespace mjcore::bindings

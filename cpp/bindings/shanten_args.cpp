@@ -1,0 +1,151 @@
+#include "shanten_args.hpp"
+
+#include <pybind11/native_enum.h>
+
+#include <string>
+
+#include "mjcore/decomposition.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/notation.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+std::string type_name(PyObject* obj) { return Py_TYPE(obj)->tp_name; }
+
+std::uint8_t checked_count(long long v, int t, const char* what) {
+  if (v < 0 || v > kMaxCopies) {
+    throw InputError(std::string(what) + ": count of tile index " + std::to_string(t) + " must be 0..4, got " +
+                     std::to_string(v));
+  }
+  return static_cast<std::uint8_t>(v);
+}
+
+// Integer buffers of any width in native byte order.
+bool counts_from_buffer(PyObject* obj, Counts& out, const char* what) {
+  if (!PyObject_CheckBuffer(obj)) return false;
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) != 0) throw py::error_already_set();
+  struct Release {
+    Py_buffer* v;
+    ~Release() { PyBuffer_Release(v); }
+  } release{&view};
+  std::string format = view.format ? view.format : "B";
+  if (!format.empty() && (format[0] == '@' || format[0] == '=' || format[0] == '<')) format.erase(0, 1);
+  const bool is_signed = format == "b" || format == "h" || format == "i" || format == "l" || format == "q";
+  const bool is_unsigned = format == "B" || format == "H" || format == "I" || format == "L" || format == "Q";
+  if (!is_signed && !is_unsigned) {
+    throw py::type_error(std::string(what) + " must hold integers, got a buffer of format '" + format + "'");
+  }
+  const Py_ssize_t n = view.itemsize ? view.len / view.itemsize : 0;
+  if (n != kTileKinds) {
+    throw InputError(std::string(what) + " must have 34 counts (one per tile kind), got " + std::to_string(n));
+  }
+  const auto* bytes = static_cast<const unsigned char*>(view.buf);
+  for (int t = 0; t < kTileKinds; ++t) {
+    long long v = 0;
+    const unsigned char* p = bytes + t * view.itemsize;
+    switch (view.itemsize) {
+      case 1: v = is_signed ? *reinterpret_cast<const std::int8_t*>(p) : *p; break;
+      case 2: v = is_signed ? *reinterpret_cast<const std::int16_t*>(p) : *reinterpret_cast<const std::uint16_t*>(p); break;
+      case 4: v = is_signed ? *reinterpret_cast<const std::int32_t*>(p) : *reinterpret_cast<const std::uint32_t*>(p); break;
+      case 8: v = *reinterpret_cast<const std::int64_t*>(p); break;
+      default: throw py::type_error(std::string(what) + ": unsupported integer width");
+    }
+    out[t] = checked_count(v, t, what);
+  }
+  return true;
+}
+
+bool counts_from_sequence(PyObject* obj, Counts& out, const char* what) {
+  if (!PyList_Check(obj) && !PyTuple_Check(obj)) return false;
+  const Py_ssize_t n = PySequence_Fast_GET_SIZE(obj);
+  if (n != kTileKinds) {
+    throw InputError(std::string(what) + " must have 34 counts (one per tile kind), got " + std::to_string(n));
+  }
+  PyObject** items = PySequence_Fast_ITEMS(obj);
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (!PyLong_Check(items[t]) || PyBool_Check(items[t])) {
+      throw py::type_error(std::string(what) + " must hold ints, got " + type_name(items[t]));
+    }
+    const long long v = PyLong_AsLongLong(items[t]);
+    if (v == -1 && PyErr_Occurred()) throw py::error_already_set();
+    out[t] = checked_count(v, t, what);
+  }
+  return true;
+}
+
+ShantenHand from_text(PyObject* obj) {
+  Py_ssize_t n = 0;
+  const char* s = PyUnicode_AsUTF8AndSize(obj, &n);
+  if (!s) throw py::error_already_set();
+  Counts c{};
+  for (Tile t : parse_tiles(std::string_view(s, static_cast<std::size_t>(n))).tiles) {
+    if (++c[t] > kMaxCopies) throw InputError("tile " + render_tile(t, Notation::Canonical) + " appears more than 4 times");
+  }
+  return shanten_hand(c);  // flowers, if any, play no part
+}
+
+PyObject* form_member(int f) {
+  static PyObject* members[kForms] = {};
+  if (!members[f]) members[f] = py::cast(static_cast<Form>(f)).release().ptr();  // kept for the interpreter's life
+  return members[f];
+}
+
+unsigned form_of(PyObject* obj) {
+  for (int f = 0; f < kForms; ++f) {
+    if (obj == form_member(f)) return 1u << f;
+  }
+  throw py::type_error("forms must be a Form or an iterable of Forms, got " + type_name(obj));
+}
+
+}  // namespace
+
+Counts counts_argument(PyObject* obj, const char* what) {
+  Counts c{};
+  if (counts_from_buffer(obj, c, what) || counts_from_sequence(obj, c, what)) return c;
+  throw py::type_error(std::string(what) + " must be 34 counts (bytes, an integer array, a list or tuple), got " +
+                       type_name(obj));
+}
+
+ShantenHand shanten_argument(PyObject* obj) {
+  if (const Hand* h = exact_hand(obj)) return shanten_hand(*h);
+  if (PyUnicode_Check(obj)) return from_text(obj);
+  if (py::isinstance<Hand>(obj)) return shanten_hand(py::handle(obj).cast<const Hand&>());
+  Counts c{};
+  if (counts_from_buffer(obj, c, "hand") || counts_from_sequence(obj, c, "hand")) return shanten_hand(c);
+  throw py::type_error("hand must be a Hand, a tile string like '123m456p' or 34 tile counts, got " + type_name(obj));
+}
+
+unsigned forms_argument(PyObject* obj) {
+  if (!obj || obj == Py_None) return kAllForms;
+  if (PyUnicode_Check(obj)) throw py::type_error("forms must be a Form or an iterable of Forms, not a string");
+  for (int f = 0; f < kForms; ++f) {
+    if (obj == form_member(f)) return 1u << f;
+  }
+  unsigned bits = 0;
+  for (const py::handle item : py::iter(py::handle(obj))) bits |= form_of(item.ptr());
+  if (!bits) throw InputError("forms is empty: select at least one Form");
+  return bits;
+}
+
+Counts unseen_copies(const ShantenHand& h, PyObject* visible) {
+  Counts seen{};
+  if (visible && visible != Py_None) seen = counts_argument(visible, "visible");
+  Counts out{};
+  for (int t = 0; t < kTileKinds; ++t) {
+    const int left = kMaxCopies - h.concealed[t] - h.declared[t] - seen[t];
+    if (left < 0) {
+      throw InputError("tile " + render_tile(static_cast<Tile>(t), Notation::Canonical) + ": " +
+                       std::to_string(seen[t]) + " visible plus " + std::to_string(h.concealed[t] + h.declared[t]) +
+                       " in the hand is more than 4 copies");
+    }
+    out[t] = static_cast<std::uint8_t>(left);
+  }
+  return out;
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,165 @@
+"""Core and reference agree on shanten, waits, useful tiles and discard
+options: seeded random hands of every size (declared melds, implied melds,
+near misses and ready hands), and every single-suit hand of up to 8 tiles."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import product
+
+import mjcore
+from mjcore import corpus
+from mjcore.reference import efficiency as ref_eff
+from mjcore.reference import shanten as ref
+
+SEED = 20261130
+N_HANDS = 100_000
+N_USEFUL = 2_000
+N_DISCARDS = 300
+FORM_NAME = {f: f.name.lower() for f in mjcore.Form}
+SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+
+
+_WALL = [t for t in range(34) for _ in range(4)]
+
+
+def _random_draw(rng: random.Random, size: int) -> corpus.PlainHand:
+    """`size` tiles drawn from a full set, beside random declared melds that fit."""
+    melds: list[corpus.PlainMeld] = []
+    counts = [0] * 34
+    for t in rng.sample(_WALL, size):
+        counts[t] += 1
+    while len(melds) < (14 - size) // 3:
+        first = rng.randrange(34)
+        kind = rng.choice(("chow", "pung", "kong")) if first < 27 and first % 9 < 7 else rng.choice(("pung", "kong"))
+        tiles = [first, first + 1, first + 2] if kind == "chow" else [first] * (4 if kind == "kong" else 3)
+        if all(counts[t] + tiles.count(t) + sum(_meld_tiles(m).count(t) for m in melds) <= 4 for t in tiles):
+            melds.append((kind, first, "exposed"))
+    return tuple(counts), tuple(melds), None
+
+
+def _meld_tiles(meld: corpus.PlainMeld) -> list[int]:
+    kind, first, _ = meld
+    return [first, first + 1, first + 2] if kind == "chow" else [first] * (4 if kind == "kong" else 3)
+
+
+def _random_case(rng: random.Random) -> corpus.PlainHand:
+    """Random draws of every size (some from one suit, some near a knitted pattern through the
+    seeded corpus), complete hands less a tile (mostly ready), and near misses."""
+    roll = rng.random()
+    if roll < 0.45:
+        return _random_draw(rng, rng.choice(SIZES))
+    if roll < 0.5:
+        size = rng.choice(SIZES)
+        return corpus.random_hand(rng, size, (14 - size) // 3)
+    concealed, melds, win = corpus.random_complete_hand(rng) if roll < 0.8 else corpus.near_miss(rng)
+    if rng.random() < 0.5 and win is not None:  # the 14 - 3k tile hand, winning tile included
+        counts = list(concealed)
+        counts[win] += 1
+        return tuple(counts), melds, None
+    return concealed, melds, None
+
+
+def _cases(seed: int, n: int) -> Iterator[tuple[corpus.PlainHand, bool]]:
+    """(hand, with declared melds?): half the hands are bare counts, their melds implied."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        plain = _random_case(rng)
+        yield plain, rng.random() < 0.5
+
+
+def _core_input(plain: corpus.PlainHand, melded: bool) -> mjcore.Hand | bytes:
+    return corpus.to_hand(plain) if melded else bytes(plain[0])
+
+
+def test_shanten_matches_the_reference() -> None:
+    seen_sizes: set[int] = set()
+    seen_values: set[int] = set()
+    for i, (plain, melded) in enumerate(_cases(SEED, N_HANDS)):
+        concealed, melds, _ = plain
+        ref_melds = melds if melded else ()
+        core = mjcore.shanten(_core_input(plain, melded))
+        assert core == ref.shanten(concealed, ref_melds), (plain, melded)
+        if i % 10 == 0:
+            by_form = {FORM_NAME[f]: s for f, s in mjcore.shanten_by_form(_core_input(plain, melded)).items()}
+            assert by_form == ref.shanten_by_form(concealed, ref_melds), (plain, melded)
+        seen_sizes.add(sum(concealed))
+        seen_values.add(core)
+    assert seen_sizes == set(SIZES)
+    assert {-1, 0, 1, 2, 3, 4} <= seen_values
+
+
+def test_selected_forms_match_the_reference() -> None:
+    selections = [
+        [mjcore.Form.REGULAR],
+        [mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS],
+        [mjcore.Form.KNITTED_STRAIGHT],
+        [mjcore.Form.KNITTED_AND_HONORS, mjcore.Form.SEVEN_PAIRS],
+    ]
+    for i, (plain, melded) in enumerate(_cases(SEED + 1, 10_000)):
+        forms = selections[i % len(selections)]
+        concealed, melds, _ = plain
+        expected = ref.shanten(concealed, melds if melded else (), None, [FORM_NAME[f] for f in forms])
+        hand = _core_input(plain, melded)
+        if expected is None:
+            try:
+                mjcore.shanten(hand, forms=forms)
+            except ValueError:
+                continue
+            raise AssertionError(("expected no reachable form", plain, forms))
+        assert mjcore.shanten(hand, forms=forms) == expected, (plain, melded, forms)
+
+
+def test_useful_tiles_and_waits_match_the_reference() -> None:
+    rng = random.Random(SEED + 2)
+    checked = 0
+    for plain, melded in _cases(SEED + 2, 4 * N_USEFUL):
+        concealed, melds, _ = plain
+        if sum(concealed) % 3 != 1:
+            continue
+        ref_melds = melds if melded else ()
+        hand = _core_input(plain, melded)
+        # Some copies seen elsewhere (discards, other players' melds).
+        unseen = ref_eff.unseen_copies(concealed, ref_melds, None)
+        visible = [rng.randint(0, n) if rng.random() < 0.3 else 0 for n in unseen]
+        assert mjcore.useful_tiles(hand, bytes(visible)) == ref_eff.useful_tiles(concealed, ref_melds, visible), plain
+        waits = {t: tuple(FORM_NAME[f] for f in fs) for t, fs in mjcore.waits(hand).items()}
+        assert waits == ref_eff.waits_by_form(concealed, ref_melds), plain
+        checked += 1
+        if checked == N_USEFUL:
+            break
+    assert checked == N_USEFUL
+
+
+def test_discard_options_match_the_reference() -> None:
+    checked = 0
+    for plain, melded in _cases(SEED + 3, 4 * N_DISCARDS):
+        concealed, melds, _ = plain
+        if sum(concealed) % 3 != 2:
+            continue
+        ref_melds = melds if melded else ()
+        core = [tuple(o) for o in mjcore.discard_options(_core_input(plain, melded))]
+        assert core == ref_eff.discard_options(concealed, ref_melds), plain
+        checked += 1
+        if checked == N_DISCARDS:
+            break
+    assert checked == N_DISCARDS
+
+
+def _single_suit_hands(max_tiles: int) -> Iterator[list[int]]:
+    for ranks in product(range(5), repeat=9):
+        total = sum(ranks)
+        if total <= max_tiles and total % 3 != 0:
+            yield list(ranks) + [0] * 25
+
+
+def test_every_single_suit_hand_up_to_eight_tiles() -> None:
+    hands = 0
+    for counts in _single_suit_hands(8):
+        core = mjcore.shanten(bytes(counts))
+        assert core == ref.shanten(counts), counts
+        if sum(counts) % 3 == 1:
+            assert mjcore.useful_tiles(bytes(counts)) == ref_eff.useful_tiles(counts), counts
+        hands += 1
+    assert hands == 19_242

@@ -24,6 +24,9 @@ bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& 
 // order (for MCR the table order, higher fans first), larger wins.
 bool better(const RuleTable& table, const Evaluation& a, const Evaluation& b) {
   if (a.base != b.base) return a.base > b.base;
+  if (table.catalogue_order) {
+    return std::lexicographical_compare(b.counts.begin(), b.counts.end(), a.counts.begin(), a.counts.end());
+  }
   for (Pattern p : table.order) {
     const int i = index_of(p);
     if (a.counts[i] != b.counts[i]) return a.counts[i] > b.counts[i];
@@ -61,21 +64,29 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   const bool mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
   const bool general_family = table.families & static_cast<std::uint8_t>(Family::General);
   totals.clear();
-  Evaluation trial;
+  // Readings are scored straight into `out` and one spare, swapping roles
+  // when a reading beats the best so far: one copy at most per hand.
+  Evaluation spare;
+  Evaluation* trial = &out;
+  const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
     if (!table.wins_with(decomps[i].form)) continue;
-    trial.detected.n = 0;
-    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, trial.detected);
-    if (general_family) general::detect(hand, facts, decomps[i], ctx, trial.detected);
-    apply_rules(table, trial);
-    trial.decomposition = static_cast<int>(i);
-    totals.push_back(trial.base);
-    if (out.decomposition < 0 || better(table, trial, out)) out = trial;
+    trial->detected.n = 0;
+    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, trial->detected);
+    if (general_family) general::detect(hand, facts, decomps[i], ctx, trial->detected);
+    apply_rules(table, *trial);
+    trial->decomposition = static_cast<int>(i);
+    totals.push_back(trial->base);
+    if (best == nullptr || better(table, *trial, *best)) {
+      best = trial;
+      trial = trial == &out ? &spare : &out;
+    }
   }
-  if (out.decomposition < 0) {
+  if (best == nullptr) {
     throw InputError("not a winning hand under " + table.name + ": it is complete only as a form the ruleset "
                      "does not accept (e.g. knitted tiles)");
   }
+  if (best != &out) out = *best;
   out.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
   out.flowers = flower_points(hand, ctx, table);
 }

@@ -32,7 +32,11 @@ void RuleTable::finalize() {
   for (int p = 0; p < kPatternCount; ++p) {
     if (!in_order[p]) order.push_back(static_cast<Pattern>(p));
   }
-  for (std::size_t i = 0; i < order.size(); ++i) position[index_of(order[i])] = static_cast<std::uint8_t>(i);
+  catalogue_order = true;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    position[index_of(order[i])] = static_cast<std::uint8_t>(i);
+    catalogue_order = catalogue_order && index_of(order[i]) == static_cast<int>(i);
+  }
 
   std::array<int, kPatternCount> by_rank{};
   for (int p = 0; p < kPatternCount; ++p) by_rank[p] = p;

@@ -50,6 +50,7 @@ struct RuleTable {
   static constexpr std::uint8_t kNotExcluder = 0xFF;
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
   std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
+  bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)
   std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need
   bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;  // some max_count is set

@@ -53,7 +53,8 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
                                       const std::vector<std::string>& order, const py::dict& max_counts, int limit,
                                       bool limit_alone, const std::optional<std::vector<std::string>>& forms,
                                       const std::string& conversion, int conversion_base,
-                                      const std::vector<int>& conversion_table, int own_flower_points) {
+                                      const std::vector<int>& conversion_table, int own_flower_points,
+                                      const py::dict& payments) {
   auto t = std::make_shared<RuleTable>();
   t->name = name;
   t->minimum = minimum;
@@ -98,6 +99,14 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
   }
   t->conversion = conversion_from(conversion, conversion_base, conversion_table);
   t->own_flower_points = own_flower_points;
+  for (const auto& [k, v] : payments) {
+    const std::string key = k.cast<std::string>();
+    if (key == "scheme") t->payments.scheme = v.cast<std::string>();
+    else if (key == "base") t->payments.base = v.cast<int>();
+    else if (key == "cap") t->payments.cap = v.cast<int>();
+    else if (key == "same_turn_immunity") t->payments.same_turn_immunity = v.cast<bool>();
+    else throw InputError("unknown payments key '" + key + "' (scheme, base, cap, same_turn_immunity)");
+  }
   t->finalize();
   return t;
 }
@@ -274,7 +283,7 @@ void register_score(py::module_& m) {
            py::arg("order") = std::vector<std::string>(), py::arg("max_counts") = py::dict(), py::arg("limit") = 0,
            py::arg("limit_alone") = false, py::arg("forms") = py::none(), py::arg("conversion") = "sum",
            py::arg("conversion_base") = 1, py::arg("conversion_table") = std::vector<int>(),
-           py::arg("own_flower_points") = 0)
+           py::arg("own_flower_points") = 0, py::arg("payments") = py::dict())
       .def("resolve", &resolve, py::arg("occurrences"),
            "Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for each, its "
            "status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated', 'limited') and the "
@@ -282,6 +291,14 @@ void register_score(py::module_& m) {
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
+      .def_property_readonly("payments", [](const RuleTable& t) {
+        py::dict out;
+        out["scheme"] = t.payments.scheme;
+        out["base"] = t.payments.base;
+        out["cap"] = t.payments.cap;
+        out["same_turn_immunity"] = t.payments.same_turn_immunity;
+        return out;
+      }, "who pays the winner (read by mjcore.settle)")
       .def_property_readonly("points", [](const RuleTable& t) {
         py::dict out;
         for (Pattern p : t.order) {

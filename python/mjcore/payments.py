@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mjcore._core import Score
-from mjcore.ruleset import Ruleset, get_ruleset, ruleset_of_table
+from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.rulesets.spec import Payments
 
 PLAYERS = 4
 
@@ -43,8 +44,8 @@ def settle(
     discarded the same tile earlier in the same go-around, first first (Zung Jung's same-turn
     immunity). ``ruleset`` defaults to the one that scored ``score``.
     """
-    rules = get_ruleset(ruleset) if ruleset is not None else ruleset_of_table(score.rule_table)
-    pay = rules.payments
+    table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
+    pay = Payments(**table.payments)  # type: ignore[arg-type]
     _check_seat(winner, "winner")
     if discarder is not None:
         _check_seat(discarder, "discarder")
@@ -68,7 +69,7 @@ def settle(
         else:
             paid = {p: 3 * value - 2 * pay.cap if p == responsible else pay.cap for p in losers}
     else:
-        raise ValueError(f"ruleset {rules.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
+        raise ValueError(f"ruleset {table.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
     out = [-paid.get(p, 0) for p in range(PLAYERS)]
     out[winner] = sum(paid.values())
     return out

@@ -16,7 +16,6 @@ compiles each on first use.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,9 +57,14 @@ class Ruleset:
             conversion_base=s.conversion.base,
             conversion_table=list(s.conversion.table),
             own_flower_points=s.own_flower_points,
+            payments={
+                "scheme": s.payments.scheme,
+                "base": s.payments.base,
+                "cap": s.payments.cap,
+                "same_turn_immunity": s.payments.same_turn_immunity,
+            },
         )
         object.__setattr__(self, "table", table)
-        _BY_TABLE[id(table)] = self
 
     @classmethod
     def from_definition(cls, definition: Mapping[str, Any]) -> Ruleset:
@@ -96,17 +100,6 @@ class Ruleset:
     @property
     def payments(self) -> _spec.Payments:
         return self.spec.payments
-
-
-_BY_TABLE: weakref.WeakValueDictionary[int, Ruleset] = weakref.WeakValueDictionary()
-
-
-def ruleset_of_table(table: RuleTable) -> Ruleset:
-    """The Ruleset a compiled table came from (e.g. `Score.rule_table`)."""
-    found = _BY_TABLE.get(id(table))
-    if found is None or found.table is not table:
-        raise ValueError(f"rule table {table.name!r} was not compiled by mjcore.Ruleset")
-    return found
 
 
 def mcr_ruleset(

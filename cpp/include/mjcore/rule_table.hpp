@@ -22,6 +22,14 @@ struct Conversion {
   std::int32_t apply(std::int32_t sum) const;
 };
 
+// Who pays the winner: carried for the bindings' settle(), unused by scoring.
+struct Payments {
+  std::string scheme = "none";  // "none", "mcr", "zung-jung", "uniform"
+  std::int32_t base = 0;        // mcr: every loser pays this on top
+  std::int32_t cap = 25;        // zung-jung: above it the others pay this much
+  bool same_turn_immunity = true;
+};
+
 struct RuleTable {
   std::string name;
   std::array<std::int32_t, kPatternCount> points{};  // 0: the pattern does not score
@@ -39,6 +47,7 @@ struct RuleTable {
   std::uint8_t forms = 0x1F;  // bit f: Form f is a winning hand
   Conversion conversion;
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
+  Payments payments;
   bool exhausted_tiles_are_waits = false;  // see mcr::hand_facts()
 
   // Computed by finalize():

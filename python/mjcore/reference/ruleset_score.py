@@ -86,26 +86,59 @@ def score(
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a hand that does not
     win under the ruleset. `flowers`: a count, or the flower tiles 0..7 (flower f is seat f % 4's)."""
-    rules = _compile(spec)
+    result = score_many([spec], concealed, melds, win, flowers=flowers, **context)[0]
+    if isinstance(result, ValueError):
+        raise result
+    return result
+
+
+def score_many(
+    specs: Sequence[RulesetSpec],
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win: int,
+    *,
+    flowers: int | Sequence[int] = 0,
+    **context: bool | int,
+) -> list[ReferenceScore | ValueError]:
+    """One hand under several rulesets, decomposed and detected once: each a score, or the
+    ValueError that ruleset raises for the hand. Bad input raises at once."""
     declared = tuple((k, t, s) for k, t, s in melds)
     check_hand(concealed, declared, win)
     n_flowers = flowers if isinstance(flowers, int) else len(flowers)
     ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **context, "flowers": n_flowers})  # type: ignore[arg-type]
-    readings = [r for r in decompose(concealed, declared, win) if r[0] in spec.forms]
-    if not readings:
-        raise ValueError(f"not a winning hand under {spec.name}")
-    if rules.points.keys() & _WAIT_FANS and any(may_score_wait(r) for r in readings):
+    readings = decompose(concealed, declared, win)
+    compiled = [_compile(spec) for spec in specs]
+    if any(r.points.keys() & _WAIT_FANS for r in compiled) and any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
+    found = [detect(hand_view(r, declared, concealed, ctx), concealed) for r in readings]
+    seat = int(context.get("seat_wind", 0))
+    return [_best(spec, rules, readings, found, flowers, seat) for spec, rules in zip(specs, compiled)]
+
+
+def _best(
+    spec: RulesetSpec,
+    rules: _Compiled,
+    readings: list[Decomposition],
+    found: list[list[Found]],
+    flowers: int | Sequence[int],
+    seat: int,
+) -> ReferenceScore | ValueError:
     best: tuple[tuple[int, tuple[int, ...]], int, dict[str, int], Decomposition] | None = None
-    for reading in readings:
-        found = detect(hand_view(reading, declared, concealed, ctx), concealed)
-        value, raw, counts = _evaluate(spec, rules, found)
+    for reading, items in zip(readings, found):
+        if reading[0] not in spec.forms:
+            continue
+        value, raw, counts = _evaluate(spec, rules, items)
         key = (value, tuple(counts.get(p, 0) for p in rules.table))
         if best is None or key > best[0]:
             best = (key, raw, counts, reading)
-    assert best is not None
+    if best is None:
+        return ValueError(f"not a winning hand under {spec.name}")
     (base, _), raw, counts, reading = best
-    flower_points = _flower_points(spec, flowers, int(context.get("seat_wind", 0)))
+    try:
+        flower_points = _flower_points(spec, flowers, seat)
+    except ValueError as exc:
+        return exc
     return ReferenceScore(
         base + flower_points,
         base,

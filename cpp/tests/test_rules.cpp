@@ -1,0 +1,128 @@
+// The ruleset-generic engine without Python: exclusions, count bounds, the
+// limit (capped or a listed pattern alone), the chicken hand, conversions,
+// winning forms, and the general-catalogue detector.
+#include <algorithm>
+
+#include "check.hpp"
+#include "mjcore/catalogue.hpp"
+#include "mjcore/evaluate.hpp"
+#include "mjcore/hand.hpp"
+#include "mjcore/notation.hpp"
+
+using namespace mjcore;
+
+namespace {
+
+Hand hand(const char* tiles, const char* win, std::vector<const char*> melds = {}) {
+  std::vector<Meld> ms;
+  for (auto m : melds) ms.push_back(parse_meld(m));
+  return make_hand(parse_tiles(tiles).tiles, ms, parse_tile(win), {}, 0);
+}
+
+RuleTable table(std::vector<std::pair<Pattern, int>> points) {
+  RuleTable t;
+  t.name = "test";
+  for (auto [p, v] : points) {
+    t.points[index_of(p)] = v;
+    t.order.push_back(p);
+  }
+  return t;
+}
+
+Evaluation resolve(RuleTable& t, std::vector<Pattern> occurrences) {
+  t.finalize();
+  Evaluation e;
+  for (Pattern p : occurrences) e.detected.add(p);
+  apply_rules(t, e);
+  return e;
+}
+
+Evaluation score(const Hand& h, const RuleTable& t, WinContext ctx = {}) {
+  std::vector<Decomposition> decomps;
+  std::vector<int> totals;
+  Evaluation e;
+  evaluate(h, ctx, t, decomps, totals, e);
+  return e;
+}
+
+bool has(const PatternSet& s, Pattern p) { return s[index_of(p)]; }
+
+}  // namespace
+
+TEST_CASE("series-like exclusions, count bounds and the chicken hand") {
+  RuleTable t = table({{Pattern::FullFlush, 80}, {Pattern::HalfFlush, 40}, {Pattern::DragonPung, 10},
+                       {Pattern::ChickenHand, 1}});
+  t.excludes[index_of(Pattern::FullFlush)].set(index_of(Pattern::HalfFlush));
+  t.max_count[index_of(Pattern::DragonPung)] = 2;
+  Evaluation e = resolve(t, {Pattern::HalfFlush, Pattern::FullFlush, Pattern::DragonPung, Pattern::DragonPung,
+                             Pattern::DragonPung});
+  CHECK(e.base == 80 + 20);
+  CHECK(e.counts[index_of(Pattern::DragonPung)] == 2);
+  CHECK(e.dropped[0] == Dropped::Excluded && e.dropped[4] == Dropped::Repeated);
+  RuleTable none = table({{Pattern::FullFlush, 80}, {Pattern::ChickenHand, 1}});
+  CHECK(resolve(none, {Pattern::AllPungs}).base == 1);
+}
+
+TEST_CASE("the limit caps a sum, or lets a listed pattern score alone") {
+  RuleTable t = table({{Pattern::FourKongs, 480}, {Pattern::AllHonors, 320}, {Pattern::AllPungs, 30}});
+  t.limit = 320;
+  Evaluation capped = resolve(t, {Pattern::AllHonors, Pattern::AllPungs});
+  CHECK(capped.base == 320 && capped.raw == 350);
+  t.limit_alone = true;
+  Evaluation alone = resolve(t, {Pattern::AllPungs, Pattern::FourKongs, Pattern::AllHonors});
+  CHECK(alone.base == 480 && alone.raw == 830);
+  CHECK(alone.counts[index_of(Pattern::AllPungs)] == 0 && alone.dropped[0] == Dropped::Limited);
+  CHECK(alone.dropped_by[0] == Pattern::FourKongs);
+}
+
+TEST_CASE("conversions: sum, doubling, table") {
+  Conversion c;
+  CHECK(c.apply(7) == 7);
+  c.kind = Conversion::Kind::Doubling;
+  c.base = 2;
+  CHECK(c.apply(3) == 16);
+  c.kind = Conversion::Kind::Table;
+  c.table = {0, 1, 5};
+  CHECK(c.apply(1) == 1 && c.apply(9) == 5);
+}
+
+TEST_CASE("a ruleset's winning forms") {
+  RuleTable t = table({{Pattern::SevenPairs, 30}, {Pattern::ClosedHand, 10}});
+  t.forms = 1u << static_cast<int>(Form::Regular);
+  t.finalize();
+  CHECK_THROWS(score(hand("1133557799m22p4z", "4z"), t));
+  t.forms = 0x1F;
+  t.finalize();
+  CHECK(score(hand("1133557799m22p4z", "4z"), t).base == 40);
+}
+
+TEST_CASE("general catalogue detection") {
+  std::vector<Decomposition> d;
+  const auto shown = [&](const Hand& h, WinContext ctx = {}) { return catalogue_patterns(h, ctx, d); };
+  CHECK(has(shown(hand("112233m445566p5z", "5z")), Pattern::TwoIdenticalChowPairs));
+  CHECK(has(shown(hand("11122233z123m34p", "5p")), Pattern::SmallThreeWinds));
+  CHECK(has(shown(hand("1111m2222p4455s6z", "6z")), Pattern::DoubleDragonSevenPairs));
+  CHECK(has(shown(hand("222m222p22s345s67s", "8s")), Pattern::SmallTriplePung));
+  const PatternSet kongs = shown(hand("456s789s5z", "5z", {"kong 1111m", "ankan 2222p"}));
+  CHECK(has(kongs, Pattern::TwoKongs) && !has(kongs, Pattern::OneKong) && has(kongs, Pattern::Kong));
+  WinContext first;
+  first.first_turn = true;
+  first.self_drawn = true;
+  CHECK(has(shown(hand("123m456p789s234p5z", "5z"), first), Pattern::HeavenlyHand));
+  first.seat_wind = 1;
+  CHECK(has(shown(hand("123m456p789s234p5z", "5z"), first), Pattern::EarthlySelfDrawn));
+}
+
+TEST_CASE("first-turn and after-kong contexts are checked") {
+  RuleTable t = table({{Pattern::HeavenlyHand, 160}});
+  t.finalize();
+  WinContext ctx;
+  ctx.first_turn = true;  // on a discard, by the dealer: impossible
+  CHECK_THROWS(score(hand("123m456p789s234p5z", "5z"), t, ctx));
+  ctx.seat_wind = 2;
+  CHECK_THROWS(score(hand("123p456s5z", "5z", {"chow 123m", "chow 789s"}), t, ctx));  // after a claim
+  WinContext after;
+  after.discard_after_kong = true;
+  after.self_drawn = true;
+  CHECK_THROWS(score(hand("123m456p789s234p5z", "5z"), t, after));
+}

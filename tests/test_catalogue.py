@@ -1,0 +1,119 @@
+"""The pattern catalogue: its data matches the core, every general pattern shows on its own hand
+(core `mjcore.patterns` and the reference's detectors alike), and what does not hold is not
+listed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mjcore
+from mcr_cases import chow, counts, kong, pung, tile
+from mjcore import corpus
+from mjcore.reference import catalogue as reference
+from mjcore.rulesets import catalogue
+
+Melds = tuple[tuple[str, int, str], ...]
+PLAIN = ("123m456p789s234p5z", "5z", ())
+
+# (pattern, concealed, win, melds, context): the hand shows the pattern.
+HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
+    ("dragon_seven_pairs", "1111m2233p4455s6z", "6z", (), {}),
+    ("double_dragon_seven_pairs", "1111m2222p4455s6z", "6z", (), {}),
+    ("triple_dragon_seven_pairs", "1111m2222p4444s6z", "6z", (), {}),
+    ("pure_outside_hand", "123m789p111s999s9m", "9m", (), {}),
+    ("single_color", "123456789m1235m", "5m", (), {}),
+    ("single_color", "1112225556667z", "7z", (), {}),
+    ("nine_gates_shape", "1112345678999m", "5m", (), {}),
+    ("nine_gates_shape", "1115678999m", "5m", (chow("2m"),), {}),  # a claimed chow: not MCR's 九莲宝灯
+    ("identical_chow_pair", "112233m456p789s5z", "5z", (), {}),
+    ("two_identical_chow_pairs", "112233m445566p5z", "5z", (), {}),
+    ("two_identical_chow_pairs", "123m5z", "5z", (chow("1m"),) * 3, {}),
+    ("heavenly_hand", *PLAIN, {"self_drawn": True, "first_turn": True}),
+    ("earthly_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),
+    ("earthly_self_drawn", *PLAIN, {"first_turn": True, "seat_wind": 1, "self_drawn": True}),
+    ("heavenly_ready", *PLAIN, {"ready_at_deal": True}),
+    ("discard_after_kong", *PLAIN, {"discard_after_kong": True}),
+    ("closed_hand", *PLAIN, {}),
+    ("closed_hand", "123m456p5z", "5z", (kong("1s", "concealed"), kong("9p", "concealed")), {"self_drawn": True}),
+    ("wait_two_sided", "123m456p789s23p55z", "4p", (), {}),
+    ("wait_edge", "123m456p789s12p55z", "3p", (), {}),
+    ("wait_closed", "123m456p789s13p55z", "2p", (), {}),
+    ("wait_single", "123m456p789s234p5z", "5z", (), {}),
+    ("wait_dual_pung", "123m456p789s55z66z", "6z", (), {}),
+    ("mixed_four_shifted_pungs", "444s5z", "5z", (pung("1m"), pung("2p"), pung("3m")), {}),
+    ("mixed_four_shifted_chows", "456s5z", "5z", (chow("1m"), chow("2p"), chow("3m")), {}),
+    ("two_suit_shifted_pungs", "789s5z", "5z", (pung("1m"), pung("2m"), pung("3p")), {}),
+    ("two_suit_shifted_chows", "123234m345p789s5z", "5z", (), {}),
+    ("pair_258", "123m456p789s234p5m", "5m", (), {}),
+    ("terminal_pair", "123m456p789s234p9m", "9m", (), {}),
+    ("all_sequences", *PLAIN, {}),
+    ("small_three_winds", "11122233z123m34p", "5p", (), {}),
+    ("one_kong", "123p456s789s5z", "5z", (kong("1m"),), {}),
+    ("two_kongs", "456s789s5z", "5z", (kong("1m"), kong("2p", "concealed")), {}),
+    ("small_triple_pung", "222m222p22s345s67s", "8s", (), {}),
+    ("concealed_pung", "111m222p345s678s9s", "9s", (), {}),
+    ("kong", "123p456s789s5z", "5z", (kong("1m"),), {}),
+]
+
+# (pattern, concealed, win, melds, context): the hand does not show it.
+NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
+    ("all_sequences", "123m456p789s555p5z", "5z", (), {}),
+    ("pure_outside_hand", "123m789p111z999s9m", "9m", (), {}),  # honours
+    ("closed_hand", "123p456s789s5z", "5z", (kong("1m"),), {}),  # a claimed kong
+    ("heavenly_hand", "456s789s5z", "5z", (kong("1m", "concealed"), kong("2p", "concealed")),
+     {"self_drawn": True, "first_turn": True, "kong": True}),  # a kong voids it
+    ("earthly_hand", *PLAIN, {"first_turn": True, "seat_wind": 1, "discard_after_kong": True}),
+    ("two_suit_shifted_chows", "123m234p345s789s5z", "5z", (), {}),  # three suits: 三色三步高
+    ("mixed_four_shifted_pungs", "444m5z", "5z", (pung("1m"), pung("2m"), pung("3m")), {}),  # one suit
+    ("one_kong", "789s5z", "5z", (kong("1m"), kong("2p"), kong("3s")), {}),  # the exact rung only
+    ("concealed_pung", "11m234p345s678s99s", "1m", (), {}),  # completed on a discard
+    ("dragon_seven_pairs", "1133557799m22p4z", "4z", (), {}),
+]
+
+
+def core_patterns(hand: str, win: str, melds: Melds, **ctx: Any) -> list[str]:
+    return mjcore.patterns(corpus.to_hand((tuple(counts(hand)), tuple(melds), tile(win))), **ctx)
+
+
+def reference_patterns(hand: str, win: str, melds: Melds, **ctx: Any) -> list[str]:
+    return reference.patterns(counts(hand), melds, tile(win), **ctx)
+
+
+@pytest.fixture(params=[core_patterns, reference_patterns], ids=["core", "reference"])
+def patterns(request: pytest.FixtureRequest) -> Any:
+    return request.param
+
+
+def test_catalogue_data_matches_the_core() -> None:
+    assert catalogue.PATTERN_IDS == tuple(mjcore.pattern_ids())
+    assert len(set(catalogue.PATTERN_IDS)) == len(catalogue.PATTERN_IDS)
+
+
+def test_every_general_pattern_has_a_hand() -> None:
+    assert {row[0] for row in HANDS} == set(catalogue.GENERAL_IDS)
+
+
+@pytest.mark.parametrize(("pattern", "hand", "win", "melds", "ctx"), HANDS, ids=[r[0] for r in HANDS])
+def test_pattern_is_shown(patterns: Any, pattern: str, hand: str, win: str, melds: Melds, ctx: dict[str, Any]) -> None:
+    assert pattern in patterns(hand, win, melds, **ctx)
+
+
+@pytest.mark.parametrize(("pattern", "hand", "win", "melds", "ctx"), NOT_SHOWN, ids=[r[0] for r in NOT_SHOWN])
+def test_pattern_is_not_shown(patterns: Any, pattern: str, hand: str, win: str, melds: Melds, ctx: dict[str, Any]) -> None:
+    assert pattern not in patterns(hand, win, melds, **ctx)
+
+
+def test_patterns_lists_mcr_fans_too_in_catalogue_order() -> None:
+    shown = core_patterns("1112345678999m", "5m", ())
+    assert {"nine_gates", "full_flush", "single_color", "nine_gates_shape", "closed_hand"} <= set(shown)
+    assert shown == [p for p in catalogue.PATTERN_IDS if p in shown]
+
+
+def test_patterns_without_a_winning_tile() -> None:
+    """A complete 14-tile hand with no winning tile: no wait pattern."""
+    shown = mjcore.patterns("123m456p789s123p55z", self_drawn=True)
+    assert "all_sequences" in shown and not any(p.startswith("wait_") for p in shown)
+    with pytest.raises(ValueError, match="not a winning hand"):
+        mjcore.patterns("123m456p789s123p56z")

@@ -74,6 +74,44 @@ def scoring_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple
     return rows
 
 
+def ruleset_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple[str, str, float, float]]:
+    """Scoring under each built-in ruleset and the example user ruleset, beside the reference,
+    on the hands every ruleset accepts (Zung Jung refuses knitted hands); the corpus column
+    gives the cost relative to MCR scoring on the same hands."""
+    from mjcore.reference import mcr as reference_mcr
+    from mjcore.reference import ruleset_score
+    from mjcore.rulesets import spec as ruleset_spec
+
+    example = Path(__file__).parent.parent / "docs" / "examples" / "house.toml"
+    rulesets: list[tuple[str, Any, Callable[[corpus.PlainHand], object]]] = [
+        ("mcr", "mcr", lambda p: reference_mcr.score(*p)),
+    ]
+    for name in ("zung-jung", "zung-jung-v3.3"):
+        spec = mjcore.get_ruleset(name).spec
+        rulesets.append((name, name, lambda p, spec=spec: ruleset_score.score(spec, *p)))
+    house = ruleset_spec.load(example)
+    rulesets.append(("house.toml", mjcore.Ruleset.load(example), lambda p: ruleset_score.score(house, *p)))
+
+    def wins_everywhere(plain: corpus.PlainHand) -> bool:
+        try:
+            for _, ruleset, _ in rulesets:
+                mjcore.score(corpus.to_hand(plain), ruleset)
+        except ValueError:
+            return False
+        return True
+
+    plain = [p for p in plain_hands if wins_everywhere(p)]
+    hands = [corpus.to_hand(p) for p in plain]
+    rows = []
+    mcr_time = 0.0
+    for name, ruleset, reference_score in rulesets:
+        core = per_hand_median(lambda h, r=ruleset: mjcore.score(h, r), hands, repeat)
+        mcr_time = mcr_time or core
+        ref = per_hand_median(reference_score, plain[: len(plain) // 4], 1)
+        rows.append((f"score ({name})", f"{len(hands)} hands, {core / mcr_time:.2f}x mcr", core, ref))
+    return rows
+
+
 def cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -126,6 +164,7 @@ def main() -> None:
         ),
     ]
     rows += scoring_rows(complete_plain, args.repeat)
+    rows += ruleset_rows(complete_plain, args.repeat)
     print(f"machine: {cpu_model()} | Python {platform.python_version()}")
     print(f"hands: {len(complete)} complete, {len(mixed)} mixed (seeded); medians of {args.repeat} passes")
     print("'other' is the pure-Python reference, or the named peer; ratio = other / mjcore\n")

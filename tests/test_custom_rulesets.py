@@ -184,3 +184,13 @@ def test_the_example_matches_the_reference() -> None:
         except ValueError:
             theirs = "refused"
         assert ours == theirs, (corpus.to_hand(plain), ctx)
+
+
+def test_command_line_takes_a_ruleset_name_or_file(capsys: pytest.CaptureFixture[str]) -> None:
+    from mjcore.cli import main
+
+    assert main(["score", "7z123m456p", "--win", "7z", "--meld", "pung 555z", "--meld", "pung 666z", "--ruleset", "zung-jung", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == 80
+    args = ["score", "1111m2233p4455s6z", "--win", "6z", "--ruleset", str(EXAMPLE), "--self-drawn", "--first-turn", "--json"]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == 64  # 11 fan, limited to 6: 2^6

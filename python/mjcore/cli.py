@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mjcore._core import Decomposition, Hand, Score, decompose, score, waiting_tiles
+from mjcore.ruleset import Ruleset
 from mjcore.tiles import render_tiles
 
 
@@ -61,9 +62,12 @@ def _score_json(result: Score) -> dict[str, Any]:
 
 def _cmd_score(args: argparse.Namespace) -> int:
     hand = Hand.parse(args.hand, win=args.win, melds=args.meld or [])
+    ruleset: str | Ruleset = args.ruleset
+    if args.ruleset.endswith((".toml", ".json")):
+        ruleset = Ruleset.load(args.ruleset)
     result = score(
         hand,
-        args.ruleset,
+        ruleset,
         self_drawn=args.self_drawn,
         seat_wind=args.seat,
         prevalent_wind=args.round,
@@ -71,6 +75,9 @@ def _cmd_score(args: argparse.Namespace) -> int:
         kong=args.kong,
         fourth_tile=args.fourth_tile,
         flowers=args.flowers,
+        first_turn=args.first_turn,
+        ready_at_deal=args.ready_at_deal,
+        discard_after_kong=args.discard_after_kong,
     )
     if args.json:
         print(json.dumps(_score_json(result), ensure_ascii=False))
@@ -102,7 +109,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("hand", help="concealed tiles without the winning tile, e.g. 1112345678999m")
     p.add_argument("--win", required=True, help="the winning tile, e.g. 5m")
     p.add_argument("--meld", action="append", help="a declared meld, e.g. 'pung 777z@left' (repeatable)")
-    p.add_argument("--ruleset", default="mcr", help="ruleset name (default: mcr)")
+    p.add_argument("--ruleset", default="mcr", help="ruleset name (mcr, zung-jung, ...) or a .toml/.json file (default: mcr)")
     p.add_argument("--self-drawn", action="store_true", help="won by self-draw")
     p.add_argument("--seat", default="E", choices="ESWN", help="seat wind (default E)")
     p.add_argument("--round", default="E", choices="ESWN", help="prevalent wind (default E)")
@@ -110,6 +117,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--kong", action="store_true", help="won on a kong replacement / by robbing a kong")
     p.add_argument("--fourth-tile", action="store_true", help="won on the last copy of the tile (和绝张)")
     p.add_argument("--flowers", type=int, default=None, help="number of flowers")
+    p.add_argument("--first-turn", action="store_true", help="won on the first turn (天和 / 地和)")
+    p.add_argument("--ready-at-deal", action="store_true", help="ready with the dealt tiles (天听)")
+    p.add_argument("--discard-after-kong", action="store_true", help="won on the discard after a kong (杠上炮)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(run=_cmd_score)
     for name, run, text in (

@@ -1,0 +1,90 @@
+"""Regenerate the tables in docs/ from the ruleset data, between the markers
+<!-- BEGIN GENERATED: key --> and <!-- END GENERATED: key -->.
+
+    python docs/generate_tables.py          # rewrite the files
+    python docs/generate_tables.py --check  # exit 1 if a file is out of date (the tests run this)
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from mjcore.ruleset import get_ruleset
+from mjcore.rulesets import catalogue, zung_jung
+
+DOCS = Path(__file__).resolve().parent
+
+
+def catalogue_table() -> str:
+    rows = ["| # | id | zh | en | family | definition |", "|---:|---|---|---|---|---|"]
+    for i, e in enumerate(catalogue.CATALOGUE):
+        rows.append(f"| {i} | `{e.id}` | {e.zh} | {e.en} | {e.family} | {e.definition} |")
+    return "\n".join(rows)
+
+
+def zung_jung_table() -> str:
+    source = {p.id: p for p in get_ruleset("zung-jung").fans}
+    official = {p.id: p for p in get_ruleset("zung-jung-v3.3").fans}
+    rows = [
+        "| ZJ # | id | zung-jung (seed) | zung-jung-v3.3 | en | series |",
+        "|---|---|---:|---:|---|---|",
+    ]
+    for p in (*zung_jung.PATTERNS, zung_jung.CHICKEN):
+        def cell(table: dict[str, object], pid: str = p.id) -> str:
+            entry = table.get(pid)
+            return "—" if entry is None else f"{entry.zh} {entry.points}"  # type: ignore[attr-defined]
+
+        series = "" if p.number.startswith(("3.1", "—")) else p.series
+        rows.append(f"| {p.number} | `{p.id}` | {cell(source)} | {cell(official)} | {p.en} | {series} |")
+    return "\n".join(rows)
+
+
+def mcr_table() -> str:
+    rows = ["| # | id | zh | en | points | excludes (不计) | inner (own sets only) |", "|---:|---|---|---|---:|---|---|"]
+    from mjcore.rulesets import mcr
+
+    for f in mcr.FANS:
+        rows.append(
+            f"| {f.number} | `{f.id}` | {f.zh} | {f.en} | {f.points} | {', '.join(f.excludes)} | "
+            f"{', '.join(f.excludes_inner)} |"
+        )
+    return "\n".join(rows)
+
+
+GENERATED: dict[str, Callable[[], str]] = {
+    "catalogue": catalogue_table,
+    "zung-jung": zung_jung_table,
+    "mcr": mcr_table,
+}
+FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md")
+
+
+def regenerate(text: str) -> str:
+    def block(match: re.Match[str]) -> str:
+        key = match.group(1)
+        return f"<!-- BEGIN GENERATED: {key} -->\n{GENERATED[key]()}\n<!-- END GENERATED: {key} -->"
+
+    return re.sub(r"<!-- BEGIN GENERATED: ([\w-]+) -->.*?<!-- END GENERATED: \1 -->", block, text, flags=re.S)
+
+
+def main() -> int:
+    stale = []
+    for name in FILES:
+        path = DOCS / name
+        text = path.read_text(encoding="utf-8")
+        new = regenerate(text)
+        if new != text:
+            stale.append(name)
+            if "--check" not in sys.argv:
+                path.write_text(new, encoding="utf-8")
+    if stale and "--check" in sys.argv:
+        print("out of date (run python docs/generate_tables.py):", ", ".join(stale))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""The documentation stays true: its examples run, and its tables are generated from the data
+(docs/generate_tables.py)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md"]
+MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec"]
+
+
+@pytest.mark.parametrize("path", DOCS)
+def test_markdown_examples(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import mjcore
+
+    monkeypatch.chdir(ROOT)
+    result = doctest.testfile(str(ROOT / path), module_relative=False, globs={"mjcore": mjcore})
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_module_examples(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_generated_tables_are_current() -> None:
+    run = subprocess.run([sys.executable, str(ROOT / "docs" / "generate_tables.py"), "--check"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr

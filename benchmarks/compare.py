@@ -112,6 +112,101 @@ def ruleset_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple
     return rows
 
 
+def shanten_rows(repeat: int) -> list[tuple[str, str, float, float]]:
+    """Shanten, useful tiles and waits on the same seeded 13-tile draws, beside the reference
+    and the installed peers: PyMahjongGB, riichienv, xiangting. Their regular + seven pairs +
+    thirteen orphans shanten is the comparable quantity, so mjcore is timed on those forms too."""
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+    from gb_oracle import gb_code  # test-only bridge to PyMahjongGB's tile codes
+
+    from corpus_fixture import drawn_hands
+    from mjcore.compat.mahjonggb import MahjongShanten, RegularShanten
+    from mjcore.reference import efficiency as reference_efficiency
+    from mjcore.reference import shanten as reference_shanten
+
+    drawn = drawn_hands()
+    counts = [bytes(c) for c in drawn]
+    hands = [mjcore.Hand.from_counts(c) for c in drawn]
+    codes = [tuple(gb_code(t) for t in range(34) for _ in range(c[t])) for c in drawn]
+    ready_plain = complete_hands()  # each waits on its winning tile
+    ready = [corpus.to_hand(p) for p in ready_plain]
+    forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
+    core = per_hand_median(lambda b: mjcore.shanten(b, forms=forms), counts, repeat)
+    useful = per_hand_median(lambda b: mjcore.useful_tiles(b, forms=forms), counts, repeat)
+    what = "13 tiles drawn"
+    rows = [
+        (
+            "shanten (Hand, MCR forms)",
+            what,
+            per_hand_median(mjcore.shanten, hands, repeat),
+            per_hand_median(reference_shanten.shanten, drawn, 1),
+        ),
+        ("shanten (counts, R+7+13)", what, core, float("nan")),
+        (
+            "useful_tiles (MCR forms)",
+            what,
+            per_hand_median(mjcore.useful_tiles, counts, repeat),
+            per_hand_median(reference_efficiency.useful_tiles, drawn[:200], 1),
+        ),
+        (
+            "waits (ready hands)",
+            "complete",
+            per_hand_median(mjcore.waits, ready, repeat),
+            per_hand_median(lambda p: reference_efficiency.waits_by_form(p[0], p[1]), ready_plain[:200], 1),
+        ),
+    ]
+    try:
+        import riichienv
+
+        tiles136 = [[4 * t + k for t in range(34) for k in range(c[t])] for c in drawn]
+        rows.append(("riichienv vs shanten", what, core, per_hand_median(riichienv.calculate_shanten, tiles136, repeat)))
+    except ImportError:
+        pass
+    try:
+        import xiangting
+
+        four = xiangting.PlayerCount.FOUR
+        rows.append(
+            (
+                "xiangting vs shanten",
+                what,
+                core,
+                per_hand_median(lambda c: xiangting.calculate_replacement_number(c, four), drawn, repeat),
+            )
+        )
+        rows.append(
+            (
+                "xiangting vs useful_tiles",
+                what,
+                useful,
+                per_hand_median(lambda c: xiangting.calculate_necessary_tiles(c, four), drawn, repeat),
+            )
+        )
+    except ImportError:
+        pass
+    try:
+        import MahjongGB
+    except ImportError:
+        return rows
+    rows.append(
+        (
+            "PyMahjongGB vs MahjongShanten",
+            what,
+            per_hand_median(lambda h: MahjongShanten((), h), codes, repeat),
+            per_hand_median(lambda h: MahjongGB.MahjongShanten((), h), codes, max(1, repeat // 3)),
+        )
+    )
+    rows.append(
+        (
+            "PyMahjongGB vs RegularShanten",
+            what,
+            per_hand_median(RegularShanten, codes, repeat),
+            per_hand_median(MahjongGB.RegularShanten, codes, max(1, repeat // 3)),
+        )
+    )
+    return rows
+
+
 def cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -165,6 +260,7 @@ def main() -> None:
     ]
     rows += scoring_rows(complete_plain, args.repeat)
     rows += ruleset_rows(complete_plain, args.repeat)
+    rows += shanten_rows(args.repeat)
     print(f"machine: {cpu_model()} | Python {platform.python_version()}")
     print(f"hands: {len(complete)} complete, {len(mixed)} mixed (seeded); medians of {args.repeat} passes")
     print("'other' is the pure-Python reference, or the named peer; ratio = other / mjcore\n")

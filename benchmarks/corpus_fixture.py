@@ -19,3 +19,17 @@ def mixed_hands() -> list[corpus.PlainHand]:
     """Half complete, half near misses: what an is_winning caller sees."""
     rng = random.Random(SEED + 1)
     return [corpus.random_complete_hand(rng) if i % 2 else corpus.near_miss(rng) for i in range(N_HANDS)]
+
+
+def drawn_hands(tiles: int = 13) -> list[list[int]]:
+    """`tiles` tiles drawn at random from a full set, as 34 counts: what shanten callers see
+    (and what the shanten libraries benchmark on)."""
+    rng = random.Random(SEED + 2)
+    wall = [t for t in range(34) for _ in range(4)]
+    hands = []
+    for _ in range(N_HANDS):
+        counts = [0] * 34
+        for t in rng.sample(wall, tiles):
+            counts[t] += 1
+        hands.append(counts)
+    return hands

@@ -20,9 +20,8 @@ def gb_code(tile: int) -> str:
     return f"J{33 - tile + 1}"
 
 
-def gb_args(plain: corpus.PlainHand, rng: random.Random, **context: Any) -> dict[str, Any]:
-    concealed, melds, win = plain
-    assert win is not None
+def gb_packs(melds: tuple[corpus.PlainMeld, ...], rng: random.Random) -> tuple[tuple[str, str, int], ...]:
+    """Declared melds as PyMahjongGB packs, with a random (legal) offer."""
     pack = []
     for kind, first, source in melds:
         if kind == "chow":
@@ -30,9 +29,15 @@ def gb_args(plain: corpus.PlainHand, rng: random.Random, **context: Any) -> dict
         else:
             offer = 0 if source == "concealed" else rng.randint(1, 3)
             pack.append(("PENG" if kind == "pung" else "GANG", gb_code(first), offer))
+    return tuple(pack)
+
+
+def gb_args(plain: corpus.PlainHand, rng: random.Random, **context: Any) -> dict[str, Any]:
+    concealed, melds, win = plain
+    assert win is not None
     hand = tuple(gb_code(t) for t in range(34) for _ in range(concealed[t]))
     return {
-        "pack": tuple(pack),
+        "pack": gb_packs(melds, rng),
         "hand": hand,
         "winTile": gb_code(win),
         "flowerCount": context.get("flowers", 0),

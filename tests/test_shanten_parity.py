@@ -111,40 +111,33 @@ def test_selected_forms_match_the_reference() -> None:
         assert mjcore.shanten(hand, forms=forms) == expected, (plain, melded, forms)
 
 
+def _hands_of_kind(seed: int, n: int, remainder: int) -> Iterator[tuple[corpus.PlainHand, tuple[corpus.PlainMeld, ...], mjcore.Hand | bytes]]:
+    """The first `n` cases whose tile count is `remainder` mod 3: (plain hand, the melds the
+    reference sees, the core's input)."""
+    found = 0
+    for plain, melded in _cases(seed, 10 * n):
+        if sum(plain[0]) % 3 == remainder:
+            yield plain, plain[1] if melded else (), _core_input(plain, melded)
+            found += 1
+            if found == n:
+                return
+    raise AssertionError(f"fewer than {n} hands of {remainder} mod 3 tiles")
+
+
 def test_useful_tiles_and_waits_match_the_reference() -> None:
     rng = random.Random(SEED + 2)
-    checked = 0
-    for plain, melded in _cases(SEED + 2, 4 * N_USEFUL):
-        concealed, melds, _ = plain
-        if sum(concealed) % 3 != 1:
-            continue
-        ref_melds = melds if melded else ()
-        hand = _core_input(plain, melded)
+    for plain, melds, hand in _hands_of_kind(SEED + 2, N_USEFUL, 1):
+        concealed = plain[0]
         # Some copies seen elsewhere (discards, other players' melds).
-        unseen = ref_eff.unseen_copies(concealed, ref_melds, None)
-        visible = [rng.randint(0, n) if rng.random() < 0.3 else 0 for n in unseen]
-        assert mjcore.useful_tiles(hand, bytes(visible)) == ref_eff.useful_tiles(concealed, ref_melds, visible), plain
+        visible = [rng.randint(0, n) if rng.random() < 0.3 else 0 for n in ref_eff.unseen_copies(concealed, melds, None)]
+        assert mjcore.useful_tiles(hand, bytes(visible)) == ref_eff.useful_tiles(concealed, melds, visible), plain
         waits = {t: tuple(FORM_NAME[f] for f in fs) for t, fs in mjcore.waits(hand).items()}
-        assert waits == ref_eff.waits_by_form(concealed, ref_melds), plain
-        checked += 1
-        if checked == N_USEFUL:
-            break
-    assert checked == N_USEFUL
+        assert waits == ref_eff.waits_by_form(concealed, melds), plain
 
 
 def test_discard_options_match_the_reference() -> None:
-    checked = 0
-    for plain, melded in _cases(SEED + 3, 4 * N_DISCARDS):
-        concealed, melds, _ = plain
-        if sum(concealed) % 3 != 2:
-            continue
-        ref_melds = melds if melded else ()
-        core = [tuple(o) for o in mjcore.discard_options(_core_input(plain, melded))]
-        assert core == ref_eff.discard_options(concealed, ref_melds), plain
-        checked += 1
-        if checked == N_DISCARDS:
-            break
-    assert checked == N_DISCARDS
+    for plain, melds, hand in _hands_of_kind(SEED + 3, N_DISCARDS, 2):
+        assert [tuple(o) for o in mjcore.discard_options(hand)] == ref_eff.discard_options(plain[0], melds), plain
 
 
 def _single_suit_hands(max_tiles: int) -> Iterator[list[int]]:

@@ -45,6 +45,15 @@ class FastArgs {
     }
   }
 
+  // parse(), then require the first `required` parameters.
+  std::array<PyObject*, N> parse_required(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
+                                          std::size_t required) const {
+    std::array<PyObject*, N> out;
+    parse(args, nargs, kwnames, out);
+    for (std::size_t i = 0; i < required; ++i) require(out, i);
+    return out;
+  }
+
   void require(const std::array<PyObject*, N>& out, std::size_t slot) const {
     if (!out[slot]) {
       throw pybind11::type_error(std::string(function_) + "() missing required argument '" + names_[slot] + "'");
@@ -98,6 +107,19 @@ PyObject* guarded(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs, P
     pybind11::detail::try_translate_exceptions();
     return nullptr;
   }
+}
+
+}  // namespace mjcore::bindings
+
+namespace mjcore::bindings {
+
+// Registers Impl as a fast entry point named `name`; `doc` may start with a
+// "name(signature)\n--\n\n" line, which inspect.signature reads.
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+void add_fast_entry(pybind11::module_& m, const char* name, const char* doc) {
+  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
+                            METH_FASTCALL | METH_KEYWORDS, doc};
+  add_fast_function(m, &def);
 }
 
 }  // namespace mjcore::bindings

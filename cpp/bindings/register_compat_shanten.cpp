@@ -29,6 +29,10 @@ constexpr std::array<Tile, kTileKinds> kGbOrder = [] {
   return order;
 }();
 
+// PyMahjongGB's name for each form's function, in Form order.
+constexpr const char* kFunctionNames[kForms] = {"RegularShanten", "SevenPairsShanten", "ThirteenOrphansShanten",
+                                                "KnittedStraightShanten", "HonorsAndKnittedTilesShanten"};
+
 [[noreturn]] void fail_with(const InputError& e) {
   const std::string why = e.what();
   fail(why.find("times") != std::string::npos ? "ERROR_TILE_COUNT_GREATER_THAN_4" : "ERROR_INVALID_HAND", why);
@@ -50,10 +54,8 @@ PyObject* useful_codes(TileMask tiles) {
 // <Form>Shanten(hand): `sizes` holds bit n for each hand size PyMahjongGB accepts.
 template <Form F, unsigned Sizes>
 PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<1> parser("Shanten", {"hand"}, 1);
-  std::array<PyObject*, 1> a;
-  parser.parse(args, nargs, kwnames, a);
-  parser.require(a, 0);
+  static const FastArgs<1> parser(kFunctionNames[static_cast<int>(F)], {"hand"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
   thread_local std::vector<Tile> tiles;
   gb_hand(a[0], tiles);
   if (tiles.size() > 14 || !(Sizes >> tiles.size() & 1)) {
@@ -85,10 +87,7 @@ PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwname
 // MahjongShanten(pack, hand): the least over every form.
 PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<2> parser("MahjongShanten", {"pack", "hand"}, 2);
-  std::array<PyObject*, 2> a;
-  parser.parse(args, nargs, kwnames, a);
-  parser.require(a, 0);
-  parser.require(a, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 2);
   thread_local std::vector<Meld> melds;
   thread_local std::vector<Tile> tiles;
   gb_packs(a[0], melds);
@@ -107,33 +106,26 @@ PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwn
   return PyLong_FromLong(shanten(h));
 }
 
-template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
-void add_entry(py::module_& m, const char* name, const char* doc) {
-  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
-                            METH_FASTCALL | METH_KEYWORDS, doc};
-  add_fast_function(m, &def);
-}
-
 constexpr unsigned kThirteen = 1u << 13;
 constexpr unsigned kRegularSizes = 1u << 1 | 1u << 4 | 1u << 7 | 1u << 10 | 1u << 13;
 
 }  // namespace
 
 void register_compat_shanten(py::module_& m) {
-  add_entry<mahjong_shanten>(m, "MahjongShanten",
+  add_fast_entry<mahjong_shanten>(m, "MahjongShanten",
                              "MahjongShanten(pack, hand)\n--\n\nPyMahjongGB 1.4.0's shanten over every form.");
-  add_entry<form_shanten<Form::Regular, kRegularSizes>>(
-      m, "RegularShanten", "RegularShanten(hand)\n--\n\n(shanten, useful tile codes) of the regular form.");
-  add_entry<form_shanten<Form::SevenPairs, kThirteen>>(
-      m, "SevenPairsShanten", "SevenPairsShanten(hand)\n--\n\n(shanten, useful tile codes) of seven pairs.");
-  add_entry<form_shanten<Form::ThirteenOrphans, kThirteen>>(
-      m, "ThirteenOrphansShanten",
+  add_fast_entry<form_shanten<Form::Regular, kRegularSizes>>(
+      m, kFunctionNames[static_cast<int>(Form::Regular)], "RegularShanten(hand)\n--\n\n(shanten, useful tile codes) of the regular form.");
+  add_fast_entry<form_shanten<Form::SevenPairs, kThirteen>>(
+      m, kFunctionNames[static_cast<int>(Form::SevenPairs)], "SevenPairsShanten(hand)\n--\n\n(shanten, useful tile codes) of seven pairs.");
+  add_fast_entry<form_shanten<Form::ThirteenOrphans, kThirteen>>(
+      m, kFunctionNames[static_cast<int>(Form::ThirteenOrphans)],
       "ThirteenOrphansShanten(hand)\n--\n\n(shanten, useful tile codes) of thirteen orphans.");
-  add_entry<form_shanten<Form::KnittedAndHonors, kThirteen>>(
-      m, "HonorsAndKnittedTilesShanten",
+  add_fast_entry<form_shanten<Form::KnittedAndHonors, kThirteen>>(
+      m, kFunctionNames[static_cast<int>(Form::KnittedAndHonors)],
       "HonorsAndKnittedTilesShanten(hand)\n--\n\n(shanten, useful tile codes) of knitted and honours.");
-  add_entry<form_shanten<Form::KnittedStraight, kThirteen | 1u << 10>>(
-      m, "KnittedStraightShanten",
+  add_fast_entry<form_shanten<Form::KnittedStraight, kThirteen | 1u << 10>>(
+      m, kFunctionNames[static_cast<int>(Form::KnittedStraight)],
       "KnittedStraightShanten(hand)\n--\n\n(shanten, useful tile codes) of the knitted straight.");
 }
 

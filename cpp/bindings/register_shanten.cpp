@@ -62,9 +62,7 @@ PyObject* useful_dict(TileMask tiles, const Counts& unseen, int* total) {
 // shanten(hand, *, forms=None)
 PyObject* shanten_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<2> parser("shanten", {"hand", "forms"}, 1);
-  std::array<PyObject*, 2> a;
-  parser.parse(args, nargs, kwnames, a);
-  parser.require(a, 0);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
   const ShantenHand h = shanten_argument(a[0]);
   const unsigned forms = forms_argument(a[1]);
   const int s = shanten(h, forms);
@@ -75,9 +73,7 @@ PyObject* shanten_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
 // useful_tiles(hand, visible=None, *, forms=None)
 PyObject* useful_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<3> parser("useful_tiles", {"hand", "visible", "forms"}, 2);
-  std::array<PyObject*, 3> a;
-  parser.parse(args, nargs, kwnames, a);
-  parser.require(a, 0);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
   const ShantenHand h = shanten_argument(a[0]);
   const Counts unseen = unseen_copies(h, a[1]);
   const unsigned forms = forms_argument(a[2]);
@@ -103,9 +99,7 @@ PyObject* discard_option_type() {
 // discard_options(hand, visible=None, *, forms=None)
 PyObject* discard_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<3> parser("discard_options", {"hand", "visible", "forms"}, 2);
-  std::array<PyObject*, 3> a;
-  parser.parse(args, nargs, kwnames, a);
-  parser.require(a, 0);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
   const ShantenHand h = shanten_argument(a[0]);
   if (h.tiles % 3 != 2) {
     throw InputError("discard options need a hand of 14 - 3k concealed tiles (after drawing), got " +
@@ -181,13 +175,14 @@ WaitingHand waiting_argument(const py::handle& obj) {
 py::dict waits_by_form(const py::handle& obj) {
   const WaitingHand w = waiting_argument(obj);
   const auto by_form = completing_by_form(w.concealed, w.n_declared, w.held);
+  TileMask any = 0;
+  for (TileMask m : by_form) any |= m;
   py::dict out;
-  for (int t = 0; t < kTileKinds; ++t) {
-    py::list forms;
-    for (int f = 0; f < kForms; ++f) {
-      if (by_form[f] >> t & 1) forms.append(py::cast(static_cast<Form>(f)));
-    }
-    if (!forms.empty()) out[py::int_(t)] = py::tuple(forms);
+  for (TileMask rest = any; rest; rest &= rest - 1) {
+    const int t = lowest_bit(rest);
+    unsigned forms = 0;
+    for (int f = 0; f < kForms; ++f) forms |= static_cast<unsigned>(by_form[f] >> t & 1) << f;
+    out[py::int_(t)] = py::handle(forms_tuple(forms));
   }
   return out;
 }
@@ -201,26 +196,19 @@ py::dict shanten_by_form_dict(const py::handle& obj) {
   return out;
 }
 
-template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
-void add_entry(py::module_& m, const char* name, const char* doc) {
-  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
-                            METH_FASTCALL | METH_KEYWORDS, doc};
-  add_fast_function(m, &def);
-}
-
 }  // namespace
 
 void register_shanten(py::module_& m) {
   m.attr("DiscardOption") = py::handle(discard_option_type());
-  add_entry<shanten_entry>(
+  add_fast_entry<shanten_entry>(
       m, "shanten",
       "shanten(hand, *, forms=None)\n--\n\nShanten of a hand of 13 - 3k or 14 - 3k concealed tiles (-1: complete), "
       "the least over the selected forms (default: all).");
-  add_entry<useful_entry>(
+  add_fast_entry<useful_entry>(
       m, "useful_tiles",
       "useful_tiles(hand, visible=None, *, forms=None)\n--\n\nThe tiles whose draw lowers the shanten of a 13 - 3k "
       "tile hand, as {tile: copies not yet seen}.");
-  add_entry<discard_entry>(
+  add_fast_entry<discard_entry>(
       m, "discard_options",
       "discard_options(hand, visible=None, *, forms=None)\n--\n\nEvery distinct discard of a 14 - 3k tile hand with "
       "the shanten and useful tiles after it, best first.");

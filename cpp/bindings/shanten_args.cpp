@@ -24,8 +24,17 @@ std::uint8_t checked_count(long long v, int t, const char* what) {
   return static_cast<std::uint8_t>(v);
 }
 
-// Integer buffers of any width in native byte order.
+// Integer buffers of any width in native byte order; bytes read in place.
 bool counts_from_buffer(PyObject* obj, Counts& out, const char* what) {
+  if (PyBytes_CheckExact(obj)) {
+    if (PyBytes_GET_SIZE(obj) != kTileKinds) {
+      throw InputError(std::string(what) + " must have 34 counts (one per tile kind), got " +
+                       std::to_string(PyBytes_GET_SIZE(obj)));
+    }
+    const auto* bytes = reinterpret_cast<const unsigned char*>(PyBytes_AS_STRING(obj));
+    for (int t = 0; t < kTileKinds; ++t) out[t] = checked_count(bytes[t], t, what);
+    return true;
+  }
   if (!PyObject_CheckBuffer(obj)) return false;
   Py_buffer view;
   if (PyObject_GetBuffer(obj, &view, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) != 0) throw py::error_already_set();
@@ -114,10 +123,23 @@ Counts counts_argument(PyObject* obj, const char* what) {
 ShantenHand shanten_argument(PyObject* obj) {
   if (const Hand* h = exact_hand(obj)) return shanten_hand(*h);
   if (PyUnicode_Check(obj)) return from_text(obj);
-  if (py::isinstance<Hand>(obj)) return shanten_hand(py::handle(obj).cast<const Hand&>());
   Counts c{};
   if (counts_from_buffer(obj, c, "hand") || counts_from_sequence(obj, c, "hand")) return shanten_hand(c);
+  // Last: a subclass of Hand (pybind11's isinstance consults its type registry).
+  if (py::isinstance<Hand>(obj)) return shanten_hand(py::handle(obj).cast<const Hand&>());
   throw py::type_error("hand must be a Hand, a tile string like '123m456p' or 34 tile counts, got " + type_name(obj));
+}
+
+PyObject* forms_tuple(unsigned bits) {
+  static PyObject* tuples[1u << kForms] = {};
+  if (!tuples[bits]) {
+    py::list members;
+    for (int f = 0; f < kForms; ++f) {
+      if (bits >> f & 1) members.append(py::handle(form_member(f)));
+    }
+    tuples[bits] = py::tuple(members).release().ptr();  // kept for the interpreter's life
+  }
+  return tuples[bits];
 }
 
 unsigned forms_argument(PyObject* obj) {
@@ -126,9 +148,20 @@ unsigned forms_argument(PyObject* obj) {
   for (int f = 0; f < kForms; ++f) {
     if (obj == form_member(f)) return 1u << f;
   }
+  // Callers pass the same frozen selection again and again: remember the last
+  // one (held, so its address cannot be reused by another object).
+  thread_local PyObject* last = nullptr;
+  thread_local unsigned last_bits = 0;
+  if (obj == last) return last_bits;
   unsigned bits = 0;
   for (const py::handle item : py::iter(py::handle(obj))) bits |= form_of(item.ptr());
   if (!bits) throw InputError("forms is empty: select at least one Form");
+  if (PyFrozenSet_CheckExact(obj) || PyTuple_CheckExact(obj)) {
+    Py_INCREF(obj);
+    Py_XDECREF(last);
+    last = obj;
+    last_bits = bits;
+  }
   return bits;
 }
 

@@ -16,6 +16,9 @@ ShantenHand shanten_argument(PyObject* obj);
 Counts counts_argument(PyObject* obj, const char* what);
 // None (all forms), a Form, or an iterable of Forms, as form bits.
 unsigned forms_argument(PyObject* obj);
+// The tuple of Form members for some form bits, in Form order (shared,
+// borrowed: one per set of bits).
+PyObject* forms_tuple(unsigned bits);
 // Copies of each tile not seen by the player: 4 minus own (concealed and
 // declared) minus `visible` (None or 34 counts); more than 4 seen is an error.
 Counts unseen_copies(const ShantenHand& h, PyObject* visible);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <stdexcept>
 
 #include "mjcore/shanten_groups.hpp"
 #include "mjcore/suit_table.hpp"
@@ -139,6 +140,16 @@ ShantenTable::ShantenTable() {
   const std::vector<Distances> by_rank = suit_rows(suits);
   suit_class_.resize(kSuitVectors);
   for (std::uint32_t x = 0; x < kSuitVectors; ++x) suit_class_[x] = static_cast<std::uint8_t>(classes.of(by_rank[x]));
+  const std::size_t suit_rows = classes.rows.size();
+  if (suit_rows > kSuitClasses) throw std::logic_error("more suit distance rows than expected");
+  nearer_.assign(kSuitClasses * kSuitClasses, 0);
+  for (std::size_t now = 0; now < suit_rows; ++now) {
+    for (std::size_t after = 0; after < suit_rows; ++after) {
+      for (int t = 0; t < kTargets; ++t) {
+        if (classes.rows[after].to[t] < classes.rows[now].to[t]) nearer_[now * kSuitClasses + after] |= 1u << t;
+      }
+    }
+  }
   knit_class_.resize(3 * static_cast<std::size_t>(kSuitVectors));
   sweep(true, [&](std::uint32_t, const SuitCounts& c, int) {
     const std::uint32_t x = suits.rank(c.data());
@@ -172,7 +183,8 @@ ShantenTable::ShantenTable() {
 }
 
 std::size_t ShantenTable::bytes() const {
-  return sizeof(*this) + suit_class_.size() + knit_class_.size() + honor_class_.size() * sizeof(RowClass) +
+  return sizeof(*this) + suit_class_.size() + nearer_.size() * sizeof(std::uint16_t) + knit_class_.size() +
+         honor_class_.size() * sizeof(RowClass) +
          product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
 }
 

@@ -21,25 +21,20 @@
 namespace mjcore {
 namespace {
 
-// Ranks of suit s whose draw lowers its distance to some tight target: from
-// the table's classes of the nine one-tile-larger vectors, or for a suit
-// holding declared copies by solving it again with each drawable rank.
+// Ranks of suit s whose draw lowers its distance to some tight target (bit
+// 2m + p): from the table's classes of the nine one-tile-larger vectors, or
+// for a suit holding declared copies by solving it again per drawable rank.
 std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared,
-                             const bool* tight) {
-  const Distances now = g.row(s);
+                             unsigned tight) {
   std::uint32_t out = 0;
-  const auto lowers = [&](const Distances& after) {
-    for (int t = 0; t < kTargets; ++t) {
-      if (tight[t] && after.to[t] < now.to[t]) return true;
-    }
-    return false;
-  };
   if (!g.capped[s]) {
     const ShantenTable& table = ShantenTable::instance();
     std::uint32_t more[kSuitRanks];
     SuitTable::instance().ranks_plus_one(&counts[9 * s], more);
     for (int r = 0; r < kSuitRanks; ++r) {
-      if (more[r] != SuitTable::kNoRank && lowers(table.row(table.suit_class(more[r])))) out |= 1u << r;
+      if (more[r] != SuitTable::kNoRank && (table.nearer(g.row_class[s], table.suit_class(more[r])) & tight)) {
+        out |= 1u << r;
+      }
     }
     return out;
   }
@@ -48,11 +43,15 @@ std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts
     c[r] = counts[9 * s + r];
     cap[r] = static_cast<std::uint8_t>(kMaxCopies - (*declared)[9 * s + r]);
   }
+  const Distances& now = g.group[s];
   for (int r = 0; r < kSuitRanks; ++r) {
     if (c[r] >= cap[r]) continue;
     ++c[r];
-    if (lowers(capped_suit_distances(c, cap))) out |= 1u << r;
+    const Distances after = capped_suit_distances(c, cap);
     --c[r];
+    for (int t = 0; t < kTargets; ++t) {
+      if ((tight >> t & 1) && after.to[t] < now.to[t]) out |= 1u << r;
+    }
   }
   return out;
 }
@@ -60,7 +59,7 @@ std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts
 // Honour kinds that take part (no declared copies) and whose draw lowers the
 // honours' distance to some tight target: one look-up per copy count, since
 // kinds holding as many copies are alike.
-TileMask honor_improving(const Counts& counts, const Counts* declared, const bool* tight) {
+TileMask honor_improving(const Counts& counts, const Counts* declared, unsigned tight) {
   const std::uint32_t key = honor_key(&counts[27], declared ? &(*declared)[27] : nullptr);
   const ShantenTable& table = ShantenTable::instance();
   const Distances& now = table.row(table.honor_class(key));
@@ -74,7 +73,7 @@ TileMask honor_improving(const Counts& counts, const Counts* declared, const boo
     const Distances& after =
         table.row(table.honor_class(key - ShantenTable::honor_key_step(c) + ShantenTable::honor_key_step(c + 1)));
     for (int t = 0; t < kTargets; ++t) {
-      if (tight[t] && after.to[t] < now.to[t]) {
+      if ((tight >> t & 1) && after.to[t] < now.to[t]) {
         out |= by_copies[c];
         break;
       }
@@ -104,16 +103,13 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
   }
   TileMask out = 0;
   for (int s = 0; s < 4; ++s) {
-    bool tight[kTargets] = {};
-    bool any = false;
+    unsigned tight = 0;  // bit 2m + p
     for (int m = 0; m <= melds; ++m) {
       for (int p = 0; p <= 1; ++p) {
-        const int t = 2 * m + p;
-        tight[t] = gr[s].to[t] + others[s].to[2 * (melds - m) + 1 - p] == distance;
-        any = any || tight[t];
+        if (gr[s].to[2 * m + p] + others[s].to[2 * (melds - m) + 1 - p] == distance) tight |= 1u << (2 * m + p);
       }
     }
-    if (!any) continue;
+    if (!tight) continue;
     if (s == 3) out |= honor_improving(counts, declared, tight);
     else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, tight)) << (9 * s);
   }
@@ -176,8 +172,6 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
     for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
   }
-  KnittedRest rests[6];
-  bool rest_made[6] = {};
   if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
     if (unmelded && !(forms & form_bit(Form::Regular))) groups = regular_groups(h.concealed, nullptr);
     for (int p = 0; p < 6; ++p) {
@@ -185,8 +179,8 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
       if (9 - pattern_held[p] > best) continue;
       if (unmelded) {
         ks[p] = 9 - pattern_held[p] + knitted_rest_distance(groups, p);
-      } else if ((rest_made[p] = knitted_rest(h, pattern_held[p], p, rests[p]))) {
-        ks[p] = rests[p].missing + knitted_rest_distance(h, rests[p]);
+      } else if (KnittedRest k; knitted_rest(h, pattern_held[p], p, k)) {
+        ks[p] = k.missing + knitted_rest_distance(h, k);
       }
       best = std::min(best, ks[p]);
     }
@@ -200,11 +194,13 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   for (int p = 0; p < 6; ++p) {
     if (kh[p] == best) out.tiles |= (knitted_pattern_mask(p) | kHonorMask) & ~held;
     if (ks[p] != best) continue;
-    if (!rest_made[p]) knitted_rest(h, pattern_held[p], p, rests[p]);
-    out.tiles |= knitted_straight_useful(h, rests[p], p, held);
+    KnittedRest k;
+    knitted_rest(h, pattern_held[p], p, k);
+    out.tiles |= knitted_straight_useful(h, k, p, held);
   }
   // Only tiles with a copy left outside the player's own hand and melds.
-  for (int t = 0; t < kTileKinds; ++t) {
+  out.tiles &= ~cm.quads;
+  for (int t = 0; declared && t < kTileKinds; ++t) {
     if (h.concealed[t] + h.declared[t] >= kMaxCopies) out.tiles &= ~(TileMask{1} << t);
   }
   return out;

@@ -20,8 +20,9 @@ namespace mjcore {
 constexpr int kTargets = 10;  // index 2m + p
 constexpr std::uint8_t kUnreachable = 0x3F;
 
+// Left uninitialised by default: rows are copied or filled, never read blank.
 struct alignas(16) Distances {
-  std::array<std::uint8_t, 16> to{};  // to[2m + p]; entries 10..15 unused
+  std::array<std::uint8_t, 16> to;  // to[2m + p]; entries 10..15 unused
 };
 
 using RowClass = std::uint16_t;
@@ -39,6 +40,9 @@ class ShantenTable {
   RowClass knit_class(std::uint32_t rank, int residue) const { return knit_class_[3 * rank + residue]; }
   RowClass product(RowClass a, RowClass b) const { return product_[a * classes() + b]; }
   const Distances& row(RowClass c) const { return rows_[c]; }
+  // Targets (bit 2m + p) whose distance is lower in suit class `after` than
+  // in suit class `now`: what one more tile in a suit achieved.
+  std::uint16_t nearer(RowClass now, RowClass after) const { return nearer_[now * kSuitClasses + after]; }
   std::size_t classes() const { return rows_.size(); }
 
   std::size_t bytes() const;
@@ -46,7 +50,9 @@ class ShantenTable {
 
  private:
   ShantenTable();
-  std::vector<std::uint8_t> suit_class_;   // by suit rank; suit rows come first
+  static constexpr std::size_t kSuitClasses = 128;  // suit rows come first: 126 of them
+  std::vector<std::uint8_t> suit_class_;   // by suit rank
+  std::vector<std::uint16_t> nearer_;      // kSuitClasses x kSuitClasses
   std::vector<std::uint8_t> knit_class_;   // by suit rank x 3 residues
   std::vector<RowClass> honor_class_;      // by honours key
   std::vector<RowClass> product_;          // classes() x classes()

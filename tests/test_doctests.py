@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["mjcore", "mjcore.tiles", "mjcore.corpus"]
+MODULES = ["mjcore", "mjcore.tiles", "mjcore.corpus", "mjcore.batch"]
 
 
 @pytest.mark.parametrize("name", MODULES)

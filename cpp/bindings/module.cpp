@@ -13,4 +13,5 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_compat(m);
   mjcore::bindings::register_shanten(m);
   mjcore::bindings::register_compat_shanten(m);
+  mjcore::bindings::register_batch(m);
 }

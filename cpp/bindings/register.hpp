@@ -16,6 +16,7 @@ void register_score(pybind11::module_& m);
 void register_compat(pybind11::module_& m);
 void register_shanten(pybind11::module_& m);
 void register_compat_shanten(pybind11::module_& m);
+void register_batch(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 Notation notation_from(const std::string& name);

@@ -2,7 +2,7 @@
 
 import enum
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from typing_extensions import Buffer, TypeAlias
 
@@ -316,3 +316,22 @@ def SevenPairsShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
 def ThirteenOrphansShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
 def HonorsAndKnittedTilesShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
 def KnittedStraightShanten(hand: Sequence[str]) -> tuple[int, tuple[str, ...]]: ...
+
+# Batch loops (see mjcore.batch for the array encoding; arrays arrive checked).
+def batch_is_winning(
+    counts: Any, melds: Any | None, win: Any | None, threads: int, stop_at_error: bool
+) -> tuple[Any, Any, int, str]: ...
+def batch_score(
+    counts: Any,
+    melds: Any | None,
+    win: Any | None,
+    flowers: Any | None,
+    flags: Any | None,
+    seat_wind: Any | None,
+    prevalent_wind: Any | None,
+    ruleset: str | RuleTable | _HasTable | None,
+    threads: int,
+    stop_at_error: bool,
+) -> tuple[Any, Any, Any, list[str], Any, int, str]: ...
+def batch_encode(hands: Sequence[Hand | str]) -> tuple[Any, Any, Any, Any]: ...
+def batch_decode(counts: Any, melds: Any | None, win: Any | None, flowers: Any | None) -> list[Hand]: ...

@@ -1,0 +1,153 @@
+// The batch API's native loops: NumPy buffers in, NumPy buffers out, the GIL
+// released for the whole batch and rows split across threads. Shapes and
+// dtypes are normalised by python/mjcore/batch.py; values are checked here.
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <vector>
+
+#include "mjcore/batch_rows.hpp"
+#include "mjcore/decompose.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/parallel.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+template <typename T>
+using Array = py::array_t<T, py::array::c_style>;
+
+template <typename T>
+const T* data_or_null(const std::optional<Array<T>>& a) {
+  return a ? a->data() : nullptr;
+}
+
+HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                   const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers) {
+  HandRows rows;
+  rows.n = static_cast<std::size_t>(counts.shape(0));
+  rows.counts = counts.data();
+  rows.melds = data_or_null(melds);
+  rows.win = data_or_null(win);
+  rows.flowers = data_or_null(flowers);
+  return rows;
+}
+
+// Runs row(i) for every row with the GIL released; a row that throws
+// InputError is marked invalid, and in stop mode ends its slice.
+template <typename Row>
+py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, Row&& row) {
+  bool* ok = valid.mutable_data();
+  RowError first;
+  {
+    py::gil_scoped_release release;
+    first = for_each_slice(n, thread_count(n, threads, 256), [&](std::size_t begin, std::size_t end, RowError& err) {
+      for (std::size_t i = begin; i < end; ++i) {
+        try {
+          row(i);
+          ok[i] = true;
+        } catch (const InputError& e) {
+          ok[i] = false;
+          if (err.row < 0) err = {static_cast<std::ptrdiff_t>(i), e.what()};
+          if (stop_at_error) return;
+        }
+      }
+    });
+  }
+  return py::make_tuple(first.row, first.message);
+}
+
+py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                           const std::optional<Array<std::int8_t>>& win, int threads, bool stop_at_error) {
+  const HandRows rows = hand_rows(counts, melds, win, std::nullopt);
+  Array<bool> out(static_cast<py::ssize_t>(rows.n)), valid(static_cast<py::ssize_t>(rows.n));
+  bool* result = out.mutable_data();
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    result[i] = false;  // stays false for an invalid row
+    result[i] = is_winning(hand_at(rows, i));
+  });
+  return py::make_tuple(out, valid, error[0], error[1]);
+}
+
+py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                      const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers,
+                      const std::optional<Array<std::uint8_t>>& flags,
+                      const std::optional<Array<std::uint8_t>>& seat_wind,
+                      const std::optional<Array<std::uint8_t>>& prevalent_wind, const py::handle& ruleset, int threads,
+                      bool stop_at_error) {
+  const std::shared_ptr<const mcr::RuleTable> table = rule_table(ruleset);
+  const HandRows rows = hand_rows(counts, melds, win, flowers);
+  ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
+  std::vector<int> columns;  // the scoring patterns, in catalogue order
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (table->points[p] != 0) columns.push_back(p);
+  }
+  const auto n = static_cast<py::ssize_t>(rows.n);
+  Array<std::int32_t> total(n), base(n);
+  Array<std::uint8_t> fans({n, static_cast<py::ssize_t>(columns.size())});
+  Array<bool> valid(n);
+  std::int32_t* total_out = total.mutable_data();
+  std::int32_t* base_out = base.mutable_data();
+  std::uint8_t* fans_out = fans.mutable_data();
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    // Per-thread buffers, reused for every row: no allocation per row.
+    thread_local std::vector<Decomposition> decomps;
+    thread_local std::vector<int> totals;
+    std::uint8_t* row_fans = fans_out + i * columns.size();
+    total_out[i] = base_out[i] = 0;
+    std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
+    mcr::Evaluation eval;
+    mcr::evaluate(hand_at(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
+    base_out[i] = eval.base;
+    total_out[i] = eval.base + eval.flowers;
+    for (std::size_t k = 0; k < columns.size(); ++k) row_fans[k] = eval.counts[columns[k]];
+  });
+  py::list ids;
+  for (int p : columns) ids.append(pattern_id(static_cast<Pattern>(p)));
+  return py::make_tuple(total, base, fans, ids, valid, error[0], error[1]);
+}
+
+py::tuple batch_encode(const py::sequence& hands) {
+  const auto n = static_cast<py::ssize_t>(py::len(hands));
+  Array<std::uint8_t> counts({n, static_cast<py::ssize_t>(kTileKinds)});
+  Array<std::int8_t> melds({n, static_cast<py::ssize_t>(kMaxMelds), static_cast<py::ssize_t>(2)});
+  Array<std::int8_t> win(n);
+  Array<std::uint8_t> flowers(n);
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const Hand hand = hand_argument(hands[static_cast<std::size_t>(i)]);
+    encode_hand(hand, counts.mutable_data(i), melds.mutable_data(i), win.mutable_data(i), flowers.mutable_data(i));
+  }
+  return py::make_tuple(counts, melds, win, flowers);
+}
+
+py::list batch_decode(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                      const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers) {
+  const HandRows rows = hand_rows(counts, melds, win, flowers);
+  py::list out;
+  for (std::size_t i = 0; i < rows.n; ++i) {
+    try {
+      out.append(hand_at(rows, i));
+    } catch (const InputError& e) {
+      throw InputError("row " + std::to_string(i) + ": " + e.what());
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_batch(py::module_& m) {
+  m.def("batch_is_winning", &batch_is_winning, py::arg("counts"), py::arg("melds"), py::arg("win"),
+        py::arg("threads"), py::arg("stop_at_error"));
+  m.def("batch_score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
+        py::arg("flags"), py::arg("seat_wind"), py::arg("prevalent_wind"), py::arg("ruleset"), py::arg("threads"),
+        py::arg("stop_at_error"));
+  m.def("batch_encode", &batch_encode, py::arg("hands"));
+  m.def("batch_decode", &batch_decode, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"));
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,40 @@
+// The batch array encoding, read row by row without allocation. Shapes and
+// dtypes are checked by the caller (python/mjcore/batch.py); the values are
+// checked here, as for any hand.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "mjcore/hand.hpp"
+#include "mjcore/mcr/context.hpp"
+
+namespace mjcore {
+
+// Meld codes in the (N, 4, 2) melds array: (code, first tile).
+enum class MeldCode : std::int8_t { None = 0, Chow = 1, Pung = 2, Kong = 3, ConcealedKong = 4 };
+
+// Bits of the (N,) flags array.
+enum ContextFlag : std::uint8_t { kSelfDrawn = 1, kLastTile = 2, kKong = 4, kFourthTile = 8 };
+
+struct HandRows {
+  std::size_t n = 0;
+  const std::uint8_t* counts = nullptr;  // n x 34
+  const std::int8_t* melds = nullptr;    // n x 4 x 2, or nullptr: no melds
+  const std::int8_t* win = nullptr;      // n (-1: none), or nullptr: no winning tile
+  const std::uint8_t* flowers = nullptr;  // n, or nullptr
+};
+
+struct ContextRows {
+  const std::uint8_t* flags = nullptr;           // n, or nullptr: all zero
+  const std::uint8_t* seat_wind = nullptr;       // n, or nullptr: East
+  const std::uint8_t* prevalent_wind = nullptr;  // n, or nullptr: East
+};
+
+// Row i as a validated Hand (InputError when it is not one).
+Hand hand_at(const HandRows& rows, std::size_t i);
+mcr::WinContext context_at(const ContextRows& rows, std::size_t i);
+
+// Writes the encoding of `hand` into row i of the arrays (the inverse).
+void encode_hand(const Hand& hand, std::uint8_t* counts, std::int8_t* melds, std::int8_t* win, std::uint8_t* flowers);
+
+}  // namespace mjcore

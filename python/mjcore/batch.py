@@ -1,0 +1,215 @@
+"""Arrays in, arrays out: the batch API for simulators and training pipelines.
+
+The GIL is released for the whole batch and rows are split across native
+threads (``threads=None``: all cores); any thread count gives the same results.
+
+Array encoding (N hands; any integer dtype is accepted and checked):
+
+============== ============ =====================================================
+array          shape        meaning
+============== ============ =====================================================
+counts         (N, 34)      concealed tiles by kind, winning tile excluded
+melds          (N, 4, 2)    declared melds as (code, first tile); code 0 none,
+                            1 chow, 2 pung, 3 kong, 4 concealed kong
+win            (N,)         winning tile 0..33, or -1 for none
+flowers        (N,)         number of flowers 0..8
+flags          (N,)         bits: 1 self-drawn, 2 last tile, 4 kong, 8 fourth tile
+seat_wind      (N,)         0..3 = E S W N
+prevalent_wind (N,)         0..3
+============== ============ =====================================================
+
+``melds``, ``win``, ``flowers`` and the context arrays may be None (no melds, no
+winning tile, no flowers, East, no flags). :func:`encode` and :func:`decode`
+convert between lists of :class:`mjcore.Hand` and these arrays.
+
+Bad rows: with ``errors="raise"`` (default) a ValueError names the first bad
+row and the problem; with ``errors="mask"`` every row is tried and a boolean
+``valid`` array comes back with the results (results of invalid rows are 0).
+
+>>> import mjcore
+>>> hands = encode([mjcore.Hand.parse("1112345678999m", win="5m")])
+>>> score(hands.counts, hands.melds, hands.win).total.tolist()
+[91]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+try:
+    import numpy as np
+    from numpy.typing import NDArray
+except ImportError as exc:  # pragma: no cover - numpy is an optional dependency
+    raise ImportError("mjcore.batch needs NumPy: pip install numpy (or mjcore[batch])") from exc
+
+from mjcore._core import Hand, batch_decode, batch_encode, batch_is_winning, batch_score
+from mjcore.ruleset import Ruleset
+
+Errors = Literal["raise", "mask"]
+
+__all__ = ["HandArrays", "ScoreArrays", "decode", "encode", "is_winning", "score"]
+
+_FLAG_BITS = {"self_drawn": 1, "last_tile": 2, "kong": 4, "fourth_tile": 8}
+_WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
+
+
+@dataclass(frozen=True)
+class HandArrays:
+    """Hands (and their win context) in the batch encoding."""
+
+    counts: NDArray[np.uint8]
+    melds: NDArray[np.int8]
+    win: NDArray[np.int8]
+    flowers: NDArray[np.uint8]
+    flags: NDArray[np.uint8]
+    seat_wind: NDArray[np.uint8]
+    prevalent_wind: NDArray[np.uint8]
+
+
+@dataclass(frozen=True)
+class ScoreArrays:
+    """Batch scores: ``total`` (with flowers) and ``base`` (without), int32 (N,);
+    ``fans`` uint8 (N, F) counts of each scoring fan, ``columns`` their ids;
+    ``valid`` bool (N,)."""
+
+    total: NDArray[np.int32]
+    base: NDArray[np.int32]
+    fans: NDArray[np.uint8]
+    columns: list[str]
+    valid: NDArray[np.bool_]
+
+
+def _checked(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: int, hi: int) -> Any:
+    """`array` as a C-contiguous array of `dtype`, after checking its shape,
+    that it holds integers, and that every value lies in [lo, hi]."""
+    a = np.asarray(array)
+    if a.dtype.kind not in "iub":
+        raise TypeError(f"{name} must hold integers, got dtype {a.dtype}")
+    if a.shape != shape:
+        raise ValueError(f"{name} must have shape {shape}, got {a.shape}")
+    if a.size and (int(a.min()) < lo or int(a.max()) > hi):
+        bad = np.argwhere((a < lo) | (a > hi))[0]
+        index = ", ".join(str(int(k)) for k in bad)
+        raise ValueError(f"{name}[{index}] = {int(a[tuple(bad)])} is out of range {lo}..{hi}")
+    return np.ascontiguousarray(a, dtype=dtype)
+
+
+def _rows(counts: Any) -> tuple[Any, int]:
+    c = np.asarray(counts)
+    if c.ndim != 2 or c.shape[1] != 34:
+        raise ValueError(f"counts must have shape (N, 34), got {c.shape}")
+    return _checked(c, "counts", c.shape, np.uint8, 0, 4), c.shape[0]
+
+
+def _optional(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: int, hi: int) -> Any:
+    return None if array is None else _checked(array, name, shape, dtype, lo, hi)
+
+
+def _threads(threads: int | None) -> int:
+    if threads is None:
+        return 0
+    if not isinstance(threads, int) or threads < 1:
+        raise ValueError(f"threads must be a positive int or None, got {threads!r}")
+    return threads
+
+
+def _errors(errors: str) -> bool:
+    if errors not in ("raise", "mask"):
+        raise ValueError(f"errors must be 'raise' or 'mask', got {errors!r}")
+    return errors == "raise"
+
+
+def _raise_first(row: int, message: str) -> None:
+    if row >= 0:
+        raise ValueError(f"row {row}: {message}")
+
+
+def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | None = None) -> HandArrays:
+    """Hands (and optional per-hand contexts: the keywords of :func:`mjcore.score`) as arrays."""
+    counts, melds, win, flowers = batch_encode(hands)
+    n = len(hands)
+    flags = np.zeros(n, np.uint8)
+    seat = np.zeros(n, np.uint8)
+    prevalent = np.zeros(n, np.uint8)
+    for i, ctx in enumerate(contexts or ()):
+        unknown = set(ctx) - set(_FLAG_BITS) - {"seat_wind", "prevalent_wind"}
+        if unknown:
+            raise ValueError(f"context {i}: unknown keys {sorted(unknown)}")
+        flags[i] = sum(bit for key, bit in _FLAG_BITS.items() if ctx.get(key))
+        seat[i] = _wind(ctx.get("seat_wind", 0))
+        prevalent[i] = _wind(ctx.get("prevalent_wind", 0))
+    return HandArrays(counts, melds, win, flowers, flags, seat, prevalent)
+
+
+def _wind(wind: str | int) -> int:
+    value = _WINDS.get(wind, wind) if isinstance(wind, str) else wind
+    if not isinstance(value, int) or not 0 <= value <= 3:
+        raise ValueError(f"wind must be E, S, W, N or 0..3, got {wind!r}")
+    return value
+
+
+def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None) -> list[Hand]:
+    """The hands of the arrays (ValueError naming the first bad row)."""
+    c, n = _rows(counts)
+    return list(
+        batch_decode(
+            c,
+            _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+            _optional(win, "win", (n,), np.int8, -1, 33),
+            _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
+        )
+    )
+
+
+def is_winning(
+    counts: Any, melds: Any = None, win: Any = None, *, errors: Errors = "raise", threads: int | None = None
+) -> Any:
+    """bool (N,): each row is a complete hand. With ``errors="mask"``: (result, valid)."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    result, valid, row, message = batch_is_winning(
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(win, "win", (n,), np.int8, -1, 33),
+        _threads(threads),
+        stop,
+    )
+    if stop:
+        _raise_first(row, message)
+        return result
+    return result, valid
+
+
+def score(
+    counts: Any,
+    melds: Any = None,
+    win: Any = None,
+    *,
+    flowers: Any = None,
+    flags: Any = None,
+    seat_wind: Any = None,
+    prevalent_wind: Any = None,
+    ruleset: str | Ruleset = "mcr",
+    errors: Errors = "raise",
+    threads: int | None = None,
+) -> ScoreArrays:
+    """Score every row under a ruleset (rows that do not win are bad rows)."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    total, base, fans, columns, valid, row, message = batch_score(
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(win, "win", (n,), np.int8, -1, 33),
+        _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
+        _optional(flags, "flags", (n,), np.uint8, 0, 15),
+        _optional(seat_wind, "seat_wind", (n,), np.uint8, 0, 3),
+        _optional(prevalent_wind, "prevalent_wind", (n,), np.uint8, 0, 3),
+        ruleset,
+        _threads(threads),
+        stop,
+    )
+    if stop:
+        _raise_first(row, message)
+    return ScoreArrays(total, base, fans, columns, valid)

@@ -112,6 +112,7 @@ BAD: list[tuple[dict[str, Any], str]] = [
     ({**BASE, "conversion": {"kind": "table"}}, "needs 'points'"),
     ({**BASE, "payments": {"scheme": "riichi"}}, "payment scheme"),
     ({**BASE, "limit": -1}, "cannot be negative"),
+    ({**BASE, "patterns": {"seven_pairs": 10**7}}, "cannot exceed 1,000,000"),
     ({**BASE, "minimum": "8"}, "must be an integer"),
     ({**BASE, "patterns": {"flower_tiles": 1}, "flowers": 2}, "'flower_tiles' scores 1 but flowers give 2"),
     ({**BASE, "typo": 1}, "unknown key"),

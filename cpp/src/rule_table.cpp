@@ -7,7 +7,11 @@ namespace mjcore {
 std::int32_t Conversion::apply(std::int32_t sum) const {
   switch (kind) {
     case Kind::Sum: return sum;
-    case Kind::Doubling: return base * (std::int32_t{1} << std::min<std::int32_t>(sum, 24));
+    case Kind::Doubling: {
+      // base x 2^sum, at most 2^24 doublings and never beyond the int32 range.
+      const std::int64_t points = std::int64_t{base} << std::min<std::int32_t>(sum, 24);
+      return static_cast<std::int32_t>(std::min<std::int64_t>(points, kMaxPoints));
+    }
     case Kind::Table:
       if (table.empty()) return sum;
       return table[static_cast<std::size_t>(std::min<std::int32_t>(sum, static_cast<std::int32_t>(table.size()) - 1))];

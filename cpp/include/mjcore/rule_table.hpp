@@ -13,8 +13,10 @@
 namespace mjcore {
 
 // Turns the (limited) sum of pattern values into points: as is, base x 2^sum
-// (fan doubling), or a lookup table whose last entry covers every larger sum.
+// (fan doubling, at most 24 doublings, saturating at kMaxPoints), or a lookup
+// table whose last entry covers every larger sum.
 struct Conversion {
+  static constexpr std::int32_t kMaxPoints = 0x7FFFFFFF;
   enum class Kind : std::uint8_t { Sum, Doubling, Table };
   Kind kind = Kind::Sum;
   std::int32_t base = 1;

@@ -27,6 +27,9 @@ from . import catalogue
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
 PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform")
+MAX_POINTS: Final = 2**31 - 1
+MAX_PATTERN_POINTS: Final = 1_000_000
+"""A pattern's points (sums of a few dozen stay far inside 32 bits)."""
 
 _TOP_KEYS: Final = frozenset(
     {
@@ -66,8 +69,8 @@ class Conversion:
     table: tuple[int, ...] = ()
 
     def apply(self, value: int) -> int:
-        if self.kind == "doubling":
-            return self.base << min(value, 24)
+        if self.kind == "doubling":  # at most 24 doublings, saturating at the int32 range
+            return min(self.base << min(value, 24), MAX_POINTS)
         if self.kind == "table":
             return self.table[min(value, len(self.table) - 1)]
         return value
@@ -207,11 +210,13 @@ class _Checker:
     def fail(self, why: str) -> ValueError:
         return ValueError(f"ruleset {self.name!r}: {why}")
 
-    def integer(self, value: object, what: str, *, minimum: int = 0) -> int:
+    def integer(self, value: object, what: str, *, minimum: int = 0, maximum: int = MAX_POINTS) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(f"{what} must be an integer, got {value!r}")
         if value < minimum:
             raise self.fail(f"{what} cannot be {'negative' if minimum == 0 else f'below {minimum}'}, got {value}")
+        if value > maximum:
+            raise self.fail(f"{what} cannot exceed {maximum:,}, got {value}")
         return value
 
     def boolean(self, value: object, what: str) -> bool:
@@ -295,7 +300,7 @@ def _pattern(c: _Checker, pattern_id: str, item: object) -> PatternSpec:
     default = catalogue.entry(pattern_id)
     what = f"pattern {pattern_id!r}"
     if not isinstance(item, Mapping):
-        return PatternSpec(pattern_id, c.integer(item, f"the points of {pattern_id!r}"), default.zh, default.en)
+        return PatternSpec(pattern_id, c.integer(item, f"the points of {pattern_id!r}", maximum=MAX_PATTERN_POINTS), default.zh, default.en)
     c.mapping(item, what, _PATTERN_KEYS)
     if "points" not in item:
         raise c.fail(f"{what} needs 'points'")
@@ -308,13 +313,13 @@ def _pattern(c: _Checker, pattern_id: str, item: object) -> PatternSpec:
     max_count = item.get("max_count")
     return PatternSpec(
         pattern_id,
-        c.integer(item["points"], f"the points of {pattern_id!r}"),
+        c.integer(item["points"], f"the points of {pattern_id!r}", maximum=MAX_PATTERN_POINTS),
         c.text(item.get("zh", default.zh), f"the zh name of {pattern_id!r}"),
         c.text(item.get("en", default.en), f"the en name of {pattern_id!r}"),
         excludes,
         inner,
-        c.integer(item.get("inner_limit", 0), f"the inner_limit of {pattern_id!r}"),
-        None if max_count is None else c.integer(max_count, f"the max_count of {pattern_id!r}"),
+        c.integer(item.get("inner_limit", 0), f"the inner_limit of {pattern_id!r}", maximum=255),
+        None if max_count is None else c.integer(max_count, f"the max_count of {pattern_id!r}", maximum=255),
     )
 
 

@@ -198,3 +198,71 @@ def test_bad_options() -> None:
         batch.score(a.counts, a.melds, a.win, ruleset="riichi")
     with pytest.raises(ValueError, match="unknown keys"):
         batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")], [{"tsumo": True}])
+
+
+def _shanten_rows(n: int, seed: int, tiles_mod: int) -> list[mjcore.Hand]:
+    """Random hands of every size with 13 - 3k / 14 - 3k tiles (k melds);
+    `tiles_mod` 1 gives 13 - 3k (ready-size), 2 gives 14 - 3k (after a draw)."""
+    rng = random.Random(seed)
+    hands = []
+    while len(hands) < n:
+        n_melds = rng.randrange(5)
+        plain = corpus.random_hand(rng, 14 - 3 * n_melds - (2 - tiles_mod), n_melds)
+        hands.append(corpus.to_hand(plain))
+    return hands
+
+
+def test_shanten_equals_the_per_hand_api() -> None:
+    hands = _shanten_rows(N_ROWS // 2, SEED + 5, 1) + _shanten_rows(N_ROWS // 2, SEED + 6, 2)
+    a = batch.encode(hands)
+    result, valid = batch.shanten(a.counts, a.melds, errors="mask")
+    assert result.dtype == np.int8
+    for i, hand in enumerate(hands):
+        assert result[i] == mjcore.shanten(hand), i
+    assert valid.all()
+    forms = [mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS]
+    sub = hands[:5000]
+    b = batch.encode(sub)
+    selected, ok = batch.shanten(b.counts, b.melds, forms=forms, errors="mask")
+    for i, hand in enumerate(sub):
+        try:
+            assert selected[i] == mjcore.shanten(hand, forms=forms) and ok[i], i
+        except ValueError:
+            assert not ok[i], i
+
+
+def test_waits_and_useful_tiles_equal_the_per_hand_api() -> None:
+    hands = _shanten_rows(N_ROWS // 4, SEED + 7, 1)
+    a = batch.encode(hands)
+    waits = batch.waits(a.counts, a.melds)
+    useful = batch.useful_tiles(a.counts, a.melds)
+    for i, hand in enumerate(hands):
+        assert np.flatnonzero(waits[i]).tolist() == mjcore.waiting_tiles(hand), i
+        expected = mjcore.useful_tiles(hand)
+        assert {int(t): int(useful[i, t]) for t in np.flatnonzero(useful[i])} == {
+            t: n for t, n in expected.items() if n
+        }, i
+
+
+def test_discard_options_equal_the_per_hand_api() -> None:
+    hands = _shanten_rows(N_ROWS // 10, SEED + 8, 2)
+    a = batch.encode(hands)
+    d = batch.discard_options(a.counts, a.melds)
+    for i, hand in enumerate(hands):
+        for option in mjcore.discard_options(hand):
+            assert d.shanten[i, option.tile] == option.shanten, (i, option)
+            assert d.useful[i, option.tile] == option.useful_count, (i, option)
+        held = set(hand.concealed_tiles)
+        assert all(d.shanten[i, t] == batch.NOT_HELD for t in range(34) if t not in held)
+
+
+def test_shanten_family_bad_rows() -> None:
+    a = batch.encode([mjcore.Hand.parse("1112345678999m"), mjcore.Hand.parse("1112345678999m5p")])
+    with pytest.raises(ValueError, match="^row 1: waits need 13 - 3k"):
+        batch.waits(a.counts, a.melds)
+    with pytest.raises(ValueError, match="^row 0: discard options need 14 - 3k"):
+        batch.discard_options(a.counts, a.melds)
+    useful, valid = batch.useful_tiles(a.counts, a.melds, errors="mask")
+    assert valid.tolist() == [True, False] and not useful[1].any()
+    with pytest.raises(ValueError, match="forms must be a Form"):
+        batch.shanten(a.counts, forms=["regular"])  # type: ignore[list-item]

@@ -8,9 +8,12 @@
 
 #include "mjcore/batch_rows.hpp"
 #include "mjcore/decompose.hpp"
+#include "mjcore/discards.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/mcr/evaluate.hpp"
 #include "mjcore/parallel.hpp"
+#include "mjcore/shanten.hpp"
+#include "mjcore/waits.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -111,6 +114,109 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   return py::make_tuple(total, base, fans, ids, valid, error[0], error[1]);
 }
 
+// Shanten of a row's hand over `forms`; InputError when no selected form can
+// be completed by it (e.g. seven pairs after a declared meld).
+int row_shanten(const ShantenHand& h, unsigned forms) {
+  const int s = shanten(h, forms);
+  if (s == kNoShanten) throw InputError("no selected form can be completed by this hand");
+  return s;
+}
+
+py::tuple batch_shanten(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                        unsigned forms, int threads, bool stop_at_error) {
+  const HandRows rows = hand_rows(counts, melds, std::nullopt, std::nullopt);
+  Array<std::int8_t> out(static_cast<py::ssize_t>(rows.n));
+  Array<bool> valid(static_cast<py::ssize_t>(rows.n));
+  std::int8_t* result = out.mutable_data();
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    result[i] = 0;
+    result[i] = static_cast<std::int8_t>(row_shanten(shanten_hand(hand_at(rows, i)), forms));
+  });
+  return py::make_tuple(out, valid, error[0], error[1]);
+}
+
+py::tuple batch_waits(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds, int threads,
+                      bool stop_at_error) {
+  const HandRows rows = hand_rows(counts, melds, std::nullopt, std::nullopt);
+  const auto n = static_cast<py::ssize_t>(rows.n);
+  Array<bool> out({n, static_cast<py::ssize_t>(kTileKinds)});
+  Array<bool> valid(n);
+  bool* result = out.mutable_data();
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    bool* row = result + i * kTileKinds;
+    std::fill(row, row + kTileKinds, false);
+    const Hand hand = hand_at(rows, i);
+    if (hand.concealed_count() != 13 - 3 * hand.n_melds) {
+      throw InputError("waits need 13 - 3k concealed tiles (a hand before its winning tile)");
+    }
+    for (Tile t : waiting_tiles(hand)) row[t] = true;
+  });
+  return py::make_tuple(out, valid, error[0], error[1]);
+}
+
+py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                             const std::optional<Array<std::uint8_t>>& visible, unsigned forms, int threads,
+                             bool stop_at_error) {
+  const HandRows rows = hand_rows(counts, melds, std::nullopt, std::nullopt);
+  const auto n = static_cast<py::ssize_t>(rows.n);
+  Array<std::uint8_t> out({n, static_cast<py::ssize_t>(kTileKinds)});
+  Array<bool> valid(n);
+  std::uint8_t* result = out.mutable_data();
+  const std::uint8_t* seen_rows = data_or_null(visible);
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    std::uint8_t* row = result + i * kTileKinds;
+    std::fill(row, row + kTileKinds, std::uint8_t{0});
+    const ShantenHand h = shanten_hand(hand_at(rows, i));
+    if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
+    Counts seen{};
+    if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
+    const Counts unseen = unseen_copies(h, seen);
+    const Useful u = useful_tiles(h, forms);
+    if (u.shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+    for (int t = 0; t < kTileKinds; ++t) {
+      if (u.tiles >> t & 1) row[t] = unseen[t];
+    }
+  });
+  return py::make_tuple(out, valid, error[0], error[1]);
+}
+
+// Per row and tile: the shanten after discarding that tile (kNotHeld when
+// the hand holds none) and the unseen copies of the tiles that would then help.
+constexpr std::int8_t kNotHeld = -128;
+
+py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
+                                const std::optional<Array<std::uint8_t>>& visible, unsigned forms, int threads,
+                                bool stop_at_error) {
+  const HandRows rows = hand_rows(counts, melds, std::nullopt, std::nullopt);
+  const auto n = static_cast<py::ssize_t>(rows.n);
+  const std::vector<py::ssize_t> shape{n, static_cast<py::ssize_t>(kTileKinds)};
+  Array<std::int8_t> shanten_out(shape);
+  Array<std::uint16_t> useful_out(shape);
+  Array<bool> valid(n);
+  std::int8_t* s_out = shanten_out.mutable_data();
+  std::uint16_t* u_out = useful_out.mutable_data();
+  const std::uint8_t* seen_rows = data_or_null(visible);
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+    std::int8_t* s_row = s_out + i * kTileKinds;
+    std::uint16_t* u_row = u_out + i * kTileKinds;
+    std::fill(s_row, s_row + kTileKinds, kNotHeld);
+    std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
+    const ShantenHand h = shanten_hand(hand_at(rows, i));
+    if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
+    Counts seen{};
+    if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
+    std::array<DiscardOutcome, kTileKinds> outcomes;
+    discard_outcomes(h, unseen_copies(h, seen), forms, outcomes);
+    for (int t = 0; t < kTileKinds; ++t) {
+      if (!h.concealed[t]) continue;
+      if (outcomes[t].shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+      s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
+      u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
+    }
+  });
+  return py::make_tuple(shanten_out, useful_out, valid, error[0], error[1]);
+}
+
 py::tuple batch_encode(const py::sequence& hands) {
   const auto n = static_cast<py::ssize_t>(py::len(hands));
   Array<std::uint8_t> counts({n, static_cast<py::ssize_t>(kTileKinds)});
@@ -146,6 +252,13 @@ void register_batch(py::module_& m) {
   m.def("batch_score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
         py::arg("flags"), py::arg("seat_wind"), py::arg("prevalent_wind"), py::arg("ruleset"), py::arg("threads"),
         py::arg("stop_at_error"));
+  m.def("batch_shanten", &batch_shanten, py::arg("counts"), py::arg("melds"), py::arg("forms"), py::arg("threads"),
+        py::arg("stop_at_error"));
+  m.def("batch_waits", &batch_waits, py::arg("counts"), py::arg("melds"), py::arg("threads"), py::arg("stop_at_error"));
+  m.def("batch_useful_tiles", &batch_useful_tiles, py::arg("counts"), py::arg("melds"), py::arg("visible"),
+        py::arg("forms"), py::arg("threads"), py::arg("stop_at_error"));
+  m.def("batch_discard_options", &batch_discard_options, py::arg("counts"), py::arg("melds"), py::arg("visible"),
+        py::arg("forms"), py::arg("threads"), py::arg("stop_at_error"));
   m.def("batch_encode", &batch_encode, py::arg("hands"));
   m.def("batch_decode", &batch_decode, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"));
 }

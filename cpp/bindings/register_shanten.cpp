@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "mjcore/bits.hpp"
+#include "mjcore/discards.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
@@ -112,18 +113,14 @@ PyObject* discard_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
     int tile, shanten, total;
     TileMask useful;
   };
+  std::array<DiscardOutcome, kTileKinds> outcomes;
+  discard_outcomes(h, unseen, forms, outcomes);
   Option options[kTileKinds];
   int n = 0;
   for (int t = 0; t < kTileKinds; ++t) {
     if (!h.concealed[t]) continue;
-    ShantenHand after = h;
-    --after.concealed[t];
-    --after.tiles;
-    const Useful u = useful_tiles(after, forms);
-    if (u.shanten == kNoShanten) unreachable_forms(h, forms);
-    int total = 0;
-    for (TileMask rest = u.tiles; rest; rest &= rest - 1) total += unseen[lowest_bit(rest)];
-    options[n++] = {t, u.shanten, total, u.tiles};
+    if (outcomes[t].shanten == kNoShanten) unreachable_forms(h, forms);
+    options[n++] = {t, outcomes[t].shanten, outcomes[t].unseen, outcomes[t].useful};
   }
   std::stable_sort(options, options + n, [](const Option& x, const Option& y) {
     return x.shanten != y.shanten ? x.shanten < y.shanten : x.total > y.total;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "mjcore/decomposition.hpp"
+#include "mjcore/discards.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/notation.hpp"
 #include "register.hpp"
@@ -168,17 +169,7 @@ unsigned forms_argument(PyObject* obj) {
 Counts unseen_copies(const ShantenHand& h, PyObject* visible) {
   Counts seen{};
   if (visible && visible != Py_None) seen = counts_argument(visible, "visible");
-  Counts out{};
-  for (int t = 0; t < kTileKinds; ++t) {
-    const int left = kMaxCopies - h.concealed[t] - h.declared[t] - seen[t];
-    if (left < 0) {
-      throw InputError("tile " + render_tile(static_cast<Tile>(t), Notation::Canonical) + ": " +
-                       std::to_string(seen[t]) + " visible plus " + std::to_string(h.concealed[t] + h.declared[t]) +
-                       " in the hand is more than 4 copies");
-    }
-    out[t] = static_cast<std::uint8_t>(left);
-  }
-  return out;
+  return mjcore::unseen_copies(h, seen);
 }
 
 }  // namespace mjcore::bindings

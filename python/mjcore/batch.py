@@ -44,12 +44,40 @@ try:
 except ImportError as exc:  # pragma: no cover - numpy is an optional dependency
     raise ImportError("mjcore.batch needs NumPy: pip install numpy (or mjcore[batch])") from exc
 
-from mjcore._core import Hand, batch_decode, batch_encode, batch_is_winning, batch_score
+from collections.abc import Iterable
+
+from mjcore._core import (
+    Form,
+    Hand,
+    batch_decode,
+    batch_discard_options,
+    batch_encode,
+    batch_is_winning,
+    batch_score,
+    batch_shanten,
+    batch_useful_tiles,
+    batch_waits,
+)
 from mjcore.ruleset import Ruleset
 
 Errors = Literal["raise", "mask"]
 
-__all__ = ["HandArrays", "ScoreArrays", "decode", "encode", "is_winning", "score"]
+__all__ = [
+    "DiscardArrays",
+    "HandArrays",
+    "ScoreArrays",
+    "decode",
+    "discard_options",
+    "encode",
+    "is_winning",
+    "score",
+    "shanten",
+    "useful_tiles",
+    "waits",
+]
+
+NOT_HELD = -128
+"""discard_options' shanten for a tile the hand does not hold."""
 
 _FLAG_BITS = {"self_drawn": 1, "last_tile": 2, "kong": 4, "fourth_tile": 8}
 _WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
@@ -78,6 +106,17 @@ class ScoreArrays:
     base: NDArray[np.int32]
     fans: NDArray[np.uint8]
     columns: list[str]
+    valid: NDArray[np.bool_]
+
+
+@dataclass(frozen=True)
+class DiscardArrays:
+    """Per row and tile: ``shanten`` int8 (N, 34) after discarding that tile
+    (:data:`NOT_HELD` where the hand holds none) and ``useful`` uint16 (N, 34),
+    the unseen copies of the tiles that would then lower it; ``valid`` (N,)."""
+
+    shanten: NDArray[np.int8]
+    useful: NDArray[np.uint16]
     valid: NDArray[np.bool_]
 
 
@@ -213,3 +252,100 @@ def score(
     if stop:
         _raise_first(row, message)
     return ScoreArrays(total, base, fans, columns, valid)
+
+
+def _forms(forms: Form | Iterable[Form] | None) -> int:
+    if forms is None:
+        return (1 << len(Form)) - 1
+    chosen = [forms] if isinstance(forms, Form) else list(forms)
+    if not chosen or not all(isinstance(f, Form) for f in chosen):
+        raise ValueError(f"forms must be a Form or an iterable of Form, got {forms!r}")
+    return sum(1 << f.value for f in set(chosen))
+
+
+def _finish(result: Any, valid: Any, row: int, message: str, stop: bool) -> Any:
+    if stop:
+        _raise_first(row, message)
+        return result
+    return result, valid
+
+
+def shanten(
+    counts: Any,
+    melds: Any = None,
+    *,
+    forms: Form | Iterable[Form] | None = None,
+    errors: Errors = "raise",
+    threads: int | None = None,
+) -> Any:
+    """int8 (N,): shanten of each row (13 - 3k or 14 - 3k concealed tiles with k
+    melds; -1 complete) over the selected forms. With ``errors="mask"``: (result, valid)."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    result, valid, row, message = batch_shanten(
+        c, _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33), _forms(forms), _threads(threads), stop
+    )
+    return _finish(result, valid, row, message, stop)
+
+
+def waits(counts: Any, melds: Any = None, *, errors: Errors = "raise", threads: int | None = None) -> Any:
+    """bool (N, 34): the tiles completing each ready row (13 - 3k tiles); a tile
+    already held four times is never a wait. With ``errors="mask"``: (result, valid)."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    result, valid, row, message = batch_waits(
+        c, _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33), _threads(threads), stop
+    )
+    return _finish(result, valid, row, message, stop)
+
+
+def useful_tiles(
+    counts: Any,
+    melds: Any = None,
+    *,
+    visible: Any = None,
+    forms: Form | Iterable[Form] | None = None,
+    errors: Errors = "raise",
+    threads: int | None = None,
+) -> Any:
+    """uint8 (N, 34): for each row of 13 - 3k tiles, the unseen copies of every
+    tile that lowers its shanten (0 elsewhere); ``visible`` (N, 34) counts tiles
+    seen elsewhere. With ``errors="mask"``: (result, valid)."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    result, valid, row, message = batch_useful_tiles(
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(visible, "visible", (n, 34), np.uint8, 0, 4),
+        _forms(forms),
+        _threads(threads),
+        stop,
+    )
+    return _finish(result, valid, row, message, stop)
+
+
+def discard_options(
+    counts: Any,
+    melds: Any = None,
+    *,
+    visible: Any = None,
+    forms: Form | Iterable[Form] | None = None,
+    errors: Errors = "raise",
+    threads: int | None = None,
+) -> DiscardArrays:
+    """For each row of 14 - 3k tiles (after drawing) and each tile it holds: the
+    shanten after discarding it and the unseen copies of the tiles that would
+    then help."""
+    c, n = _rows(counts)
+    stop = _errors(errors)
+    after, useful, valid, row, message = batch_discard_options(
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(visible, "visible", (n, 34), np.uint8, 0, 4),
+        _forms(forms),
+        _threads(threads),
+        stop,
+    )
+    if stop:
+        _raise_first(row, message)
+    return DiscardArrays(after, useful, valid)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import array
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -96,6 +97,18 @@ def test_useful_tiles_count_unseen_copies() -> None:
     useful = mjcore.useful_tiles(NINE_GATES)
     # Own copies: 1m and 9m three times, the others once.
     assert useful == {0: 1, 1: 3, 2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 1}
+    assert dict(useful) == {0: 1, 1: 3, 2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3, 8: 1} and useful.total == 23
+    assert (len(useful), list(useful), useful[4], 4 in useful, 9 in useful, useful.get(9, -1)) == (
+        9,
+        list(range(9)),
+        3,
+        True,
+        False,
+        -1,
+    )
+    assert isinstance(useful, Mapping) and repr(useful).startswith("UsefulTiles({0: 1")
+    with pytest.raises(KeyError):
+        useful[9]
     visible = [0] * 34
     visible[4] = 3
     assert mjcore.useful_tiles(NINE_GATES, bytes(visible))[4] == 0
@@ -113,7 +126,7 @@ def test_discard_options_best_first() -> None:
     keys = [(o.shanten, -o.useful_count, o.tile) for o in options]
     assert keys == sorted(keys)
     tile, shanten, useful, total = options[-1]
-    assert shanten >= first.shanten and total <= first.useful_count and isinstance(useful, dict)
+    assert shanten >= first.shanten and total <= first.useful_count and isinstance(useful, mjcore.UsefulTiles)
     assert mjcore.discard_options(NINE_GATES + "5m")[0].shanten == 0
 
 

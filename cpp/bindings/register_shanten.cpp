@@ -14,6 +14,7 @@
 #include "fastcall.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
+#include "useful_object.hpp"
 
 namespace py = pybind11;
 
@@ -39,27 +40,6 @@ PyObject* new_int(long v) {
   return o;
 }
 
-// {tile: unseen copies} over a tile mask, in tile order.
-PyObject* useful_dict(TileMask tiles, const Counts& unseen, int* total) {
-  PyObject* out = PyDict_New();
-  if (!out) throw py::error_already_set();
-  *total = 0;
-  for (TileMask rest = tiles; rest; rest &= rest - 1) {
-    const int t = lowest_bit(rest);
-    PyObject* key = new_int(t);
-    PyObject* value = new_int(unseen[t]);
-    const int rc = PyDict_SetItem(out, key, value);
-    Py_DECREF(key);
-    Py_DECREF(value);
-    if (rc != 0) {
-      Py_DECREF(out);
-      throw py::error_already_set();
-    }
-    *total += unseen[t];
-  }
-  return out;
-}
-
 // shanten(hand, *, forms=None)
 PyObject* shanten_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<2> parser("shanten", {"hand", "forms"}, 1);
@@ -80,8 +60,7 @@ PyObject* useful_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwname
   const unsigned forms = forms_argument(a[2]);
   const Useful u = useful_tiles(h, forms);
   if (u.shanten == kNoShanten) unreachable_forms(h, forms);
-  int total = 0;
-  return useful_dict(u.tiles, unseen, &total);
+  return wrap_useful(u.tiles, unseen);
 }
 
 PyObject* discard_option_type() {
@@ -91,7 +70,7 @@ PyObject* discard_option_type() {
                                            py::arg("module") = "mjcore._core");
     t.attr("__doc__") =
         "One discard of a 14 - 3k tile hand: the tile, the shanten after it, the useful tiles then "
-        "({tile: unseen copies}) and their total.";
+        "(UsefulTiles: {tile: unseen copies}) and their total.";
     return t.release().ptr();
   }();
   return type;
@@ -127,10 +106,9 @@ PyObject* discard_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
   });
   py::list out(n);
   for (int i = 0; i < n; ++i) {
-    int total = 0;
-    PyObject* useful = useful_dict(options[i].useful, unseen, &total);
-    const py::tuple fields = py::make_tuple(options[i].tile, options[i].shanten,
-                                            py::reinterpret_steal<py::object>(useful), total);
+    const py::tuple fields =
+        py::make_tuple(options[i].tile, options[i].shanten,
+                       py::reinterpret_steal<py::object>(wrap_useful(options[i].useful, unseen)), options[i].total);
     // tuple.__new__(DiscardOption, fields): what the namedtuple's own __new__ does.
     PyObject* item = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(discard_option_type()),
                                          py::make_tuple(fields).ptr(), nullptr);
@@ -196,6 +174,7 @@ py::dict shanten_by_form_dict(const py::handle& obj) {
 }  // namespace
 
 void register_shanten(py::module_& m) {
+  register_useful_type(m);
   m.attr("DiscardOption") = py::handle(discard_option_type());
   add_fast_entry<shanten_entry>(
       m, "shanten",
@@ -204,7 +183,7 @@ void register_shanten(py::module_& m) {
   add_fast_entry<useful_entry>(
       m, "useful_tiles",
       "useful_tiles(hand, visible=None, *, forms=None)\n--\n\nThe tiles whose draw lowers the shanten of a 13 - 3k "
-      "tile hand, as {tile: copies not yet seen}.");
+      "tile hand: a UsefulTiles mapping {tile: copies not yet seen}.");
   add_fast_entry<discard_entry>(
       m, "discard_options",
       "discard_options(hand, visible=None, *, forms=None)\n--\n\nEvery distinct discard of a 14 - 3k tile hand with "

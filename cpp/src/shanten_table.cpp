@@ -128,11 +128,6 @@ struct Classes {
 
 }  // namespace
 
-const ShantenTable& ShantenTable::instance() {
-  static const ShantenTable table;  // thread-safe one-time build
-  return table;
-}
-
 ShantenTable::ShantenTable() {
   const auto t0 = std::chrono::steady_clock::now();
   const SuitTable& suits = SuitTable::instance();

@@ -1,8 +1,8 @@
 """Type stubs for mjcore's compiled core (hand-written; checked by mypy/stubtest)."""
 
 import enum
-from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, NamedTuple, Protocol, final
 
 from typing_extensions import Buffer, TypeAlias
 
@@ -281,13 +281,25 @@ _ShantenHand: TypeAlias = Hand | str | Buffer | Sequence[int]
 _Forms: TypeAlias = Form | Iterable[Form] | None
 _Counts: TypeAlias = Buffer | Sequence[int]
 
+@final
+class UsefulTiles(Mapping[int, int]):
+    """Useful tiles {tile: copies not yet seen}, in tile order: a read-only mapping
+    (``dict(useful)`` copies it; it compares equal to a dict with the same items)."""
+
+    def __getitem__(self, tile: int, /) -> int: ...
+    def __iter__(self) -> Iterator[int]: ...
+    def __len__(self) -> int: ...
+    @property
+    def total(self) -> int:
+        """Unseen copies of all useful tiles together."""
+
 class DiscardOption(NamedTuple):
-    """One discard: the tile, the shanten after it, the useful tiles then
-    ({tile: unseen copies}) and their total."""
+    """One discard: the tile, the shanten after it, the useful tiles then and their
+    unseen copies in all."""
 
     tile: int
     shanten: int
-    useful: dict[int, int]
+    useful: UsefulTiles
     useful_count: int
 
 def shanten(hand: _ShantenHand, *, forms: _Forms = None) -> int:
@@ -300,7 +312,7 @@ def shanten_by_form(hand: _ShantenHand) -> dict[Form, int]:
 def waits(hand: _ShantenHand) -> dict[int, tuple[Form, ...]]:
     """Tiles completing a ready 13 - 3k tile hand, each with the forms it completes."""
 
-def useful_tiles(hand: _ShantenHand, visible: _Counts | None = None, *, forms: _Forms = None) -> dict[int, int]:
+def useful_tiles(hand: _ShantenHand, visible: _Counts | None = None, *, forms: _Forms = None) -> UsefulTiles:
     """Tiles whose draw lowers the shanten of a 13 - 3k tile hand, with the copies not seen:
     4 less the player's own (concealed and declared) and ``visible`` (34 counts)."""
 

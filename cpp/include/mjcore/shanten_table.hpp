@@ -29,7 +29,11 @@ using RowClass = std::uint16_t;
 
 class ShantenTable {
  public:
-  static const ShantenTable& instance();
+  // Inline: the hot paths ask for it many times per hand.
+  static const ShantenTable& instance() {
+    static const ShantenTable table;  // thread-safe one-time build
+    return table;
+  }
 
   RowClass suit_class(std::uint32_t rank) const { return suit_class_[rank]; }
   // Honours key: sum over usable honour kinds of 1 << (3 * copies held).

@@ -2,6 +2,7 @@
 
 #include <pybind11/native_enum.h>
 
+#include <cstring>
 #include <string>
 
 #include "mjcore/decomposition.hpp"
@@ -125,6 +126,10 @@ ShantenHand shanten_argument(PyObject* obj) {
   if (const Hand* h = exact_hand(obj)) return shanten_hand(*h);
   if (PyUnicode_Check(obj)) return from_text(obj);
   Counts c{};
+  if (PyBytes_CheckExact(obj) && PyBytes_GET_SIZE(obj) == kTileKinds) {  // the hot path: copy, the core validates
+    std::memcpy(c.data(), PyBytes_AS_STRING(obj), kTileKinds);
+    return shanten_hand(c);
+  }
   if (counts_from_buffer(obj, c, "hand") || counts_from_sequence(obj, c, "hand")) return shanten_hand(c);
   // Last: a subclass of Hand (pybind11's isinstance consults its type registry).
   if (py::isinstance<Hand>(obj)) return shanten_hand(py::handle(obj).cast<const Hand&>());

@@ -19,6 +19,7 @@
 #include <algorithm>
 
 #include "mjcore/errors.hpp"
+#include "mjcore/notation.hpp"
 #include "mjcore/shanten_forms.hpp"
 
 namespace mjcore {
@@ -58,12 +59,15 @@ ShantenHand shanten_hand(const Hand& hand) {
 ShantenHand shanten_hand(const Counts& concealed) {
   ShantenHand h;
   h.concealed = concealed;
+  int most = 0;  // branch-free first: the loop vectorises
   for (int t = 0; t < kTileKinds; ++t) {
-    if (concealed[t] > kMaxCopies) {
-      throw InputError("tile index " + std::to_string(t) + " appears " + std::to_string(concealed[t]) +
-                       " times (at most 4)");
-    }
     h.tiles += concealed[t];
+    most = std::max<int>(most, concealed[t]);
+  }
+  if (most > kMaxCopies) {
+    const int t = static_cast<int>(std::max_element(concealed.begin(), concealed.end()) - concealed.begin());
+    throw InputError("tile " + render_tile(static_cast<Tile>(t), Notation::Canonical) + " appears " +
+                     std::to_string(concealed[t]) + " times (at most 4)");
   }
   if (h.tiles < 1 || h.tiles > 14 || h.tiles % 3 == 0) {
     throw InputError("a concealed hand holds 13 - 3k or 14 - 3k tiles (k declared melds: 1, 2, 4, 5, ..., 13, 14), got " +

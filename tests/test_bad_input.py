@@ -198,3 +198,36 @@ def test_api_rejects_non_hands() -> None:
 def test_waiting_tiles_need_a_ready_size_hand() -> None:
     with pytest.raises(ValueError, match="waiting tiles need a hand of 13"):
         mjcore.waiting_tiles("11122233344455m")
+
+
+# Scoring context (PyMahjongGB silently repairs or accepts these).
+NINE_GATES = Hand.parse("1112345678999m", win="5m")
+
+
+@pytest.mark.parametrize(
+    ("context", "message"),
+    [
+        ({"seat_wind": 4}, "seat_wind must be 0..3"),
+        ({"prevalent_wind": "Q"}, "prevalent_wind must be E, S, W or N"),
+        ({"flowers": -1}, "flowers must be 0..8"),
+        ({"flowers": 9}, "flowers must be 0..8"),
+        ({"self_drawn": True, "kong": True}, "declares no kong"),
+        ({"kong": True}, "robbing the kong"),
+        ({"fourth_tile": True}, "和绝张"),
+    ],
+)
+def test_contradictory_or_out_of_range_context(context: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        mjcore.score(NINE_GATES, **context)  # type: ignore[arg-type]
+
+
+def test_context_of_wrong_type() -> None:
+    with pytest.raises(TypeError, match="self_drawn must be a bool"):
+        mjcore.score(NINE_GATES, self_drawn="yes")  # type: ignore[arg-type]
+
+
+def test_visible_tiles_beyond_four_copies() -> None:
+    visible = [0] * 34
+    visible[0] = 2  # the hand already holds three 1m
+    with pytest.raises(ValueError, match="more than 4 copies"):
+        mjcore.useful_tiles("1112345678999m", visible)

@@ -10,7 +10,9 @@
 #include "mjcore/batch_rows.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
+#include "mjcore/discards.hpp"
 #include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
 
 using namespace mjcore;
@@ -76,6 +78,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     hand = hand_at(rows, 0);
   } catch (const InputError&) {
     return 0;
+  }
+  // Shanten of the hand (with its winning tile) is -1 exactly when it wins;
+  // its discards and useful tiles never throw.
+  const ShantenHand sh = shanten_hand(hand);
+  const int sh_shanten = shanten(sh);
+  if (hand.has_win() && (sh_shanten == -1) != is_winning(hand)) std::abort();
+  if (sh.tiles % 3 == 2) {
+    std::array<DiscardOutcome, kTileKinds> outcomes;
+    discard_outcomes(sh, unseen_copies(sh, Counts{}), kAllForms, outcomes);
+  } else {
+    (void)useful_tiles(sh);
   }
   std::vector<Decomposition> decomps;
   decompose(hand, decomps);

@@ -263,6 +263,20 @@ def _forms(forms: Form | Iterable[Form] | None) -> int:
     return sum(1 << f.value for f in set(chosen))
 
 
+def _tile_query(
+    counts: Any, melds: Any, visible: Any, forms: Form | Iterable[Form] | None, threads: int | None
+) -> tuple[Any, Any, Any, int, int]:
+    """The checked arguments shared by useful_tiles and discard_options."""
+    c, n = _rows(counts)
+    return (
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(visible, "visible", (n, 34), np.uint8, 0, 4),
+        _forms(forms),
+        _threads(threads),
+    )
+
+
 def _finish(result: Any, valid: Any, row: int, message: str, stop: bool) -> Any:
     if stop:
         _raise_first(row, message)
@@ -311,16 +325,8 @@ def useful_tiles(
     """uint8 (N, 34): for each row of 13 - 3k tiles, the unseen copies of every
     tile that lowers its shanten (0 elsewhere); ``visible`` (N, 34) counts tiles
     seen elsewhere. With ``errors="mask"``: (result, valid)."""
-    c, n = _rows(counts)
     stop = _errors(errors)
-    result, valid, row, message = batch_useful_tiles(
-        c,
-        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
-        _optional(visible, "visible", (n, 34), np.uint8, 0, 4),
-        _forms(forms),
-        _threads(threads),
-        stop,
-    )
+    result, valid, row, message = batch_useful_tiles(*_tile_query(counts, melds, visible, forms, threads), stop)
     return _finish(result, valid, row, message, stop)
 
 
@@ -336,15 +342,9 @@ def discard_options(
     """For each row of 14 - 3k tiles (after drawing) and each tile it holds: the
     shanten after discarding it and the unseen copies of the tiles that would
     then help."""
-    c, n = _rows(counts)
     stop = _errors(errors)
     after, useful, valid, row, message = batch_discard_options(
-        c,
-        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
-        _optional(visible, "visible", (n, 34), np.uint8, 0, 4),
-        _forms(forms),
-        _threads(threads),
-        stop,
+        *_tile_query(counts, melds, visible, forms, threads), stop
     )
     if stop:
         _raise_first(row, message)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import TypedDict, cast
 
 from gb_oracle import gb_code
+from mjcore.reference.catalogue import NO_CONTEXT
 
 
 Meld = tuple[str, int, str]
@@ -33,15 +34,8 @@ class Flags(TypedDict):
     flowers: int
 
 
-NO_FLAGS: Flags = {
-    "self_drawn": False,
-    "seat_wind": 0,
-    "prevalent_wind": 0,
-    "last_tile": False,
-    "kong": False,
-    "fourth_tile": False,
-    "flowers": 0,
-}
+# The defaults are the reference's own (one list of context keywords).
+NO_FLAGS: Flags = cast(Flags, dict(NO_CONTEXT))
 
 
 @dataclass

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["mjcore", "mjcore.tiles", "mjcore.corpus", "mjcore.batch"]
+MODULES = ["mjcore", "mjcore.tiles", "mjcore.corpus", "mjcore.batch", "mjcore.explain"]
 
 
 @pytest.mark.parametrize("name", MODULES)

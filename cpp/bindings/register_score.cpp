@@ -167,10 +167,10 @@ Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> ta
   Score s;
   s.hand = hand_argument(hand_obj);
   set_flowers(s.hand, context[6] ? py::handle(context[6]) : py::handle(Py_None));
-  const WinContext ctx = context_from(context);
+  s.context = context_from(context);
   thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
   thread_local std::vector<int> totals;
-  evaluate(s.hand, ctx, *table, decomps, totals, s.eval);
+  evaluate(s.hand, s.context, *table, decomps, totals, s.eval);
   if (totals.size() > s.totals.size()) throw std::length_error("more decompositions than a Score records");
   s.n_totals = static_cast<std::uint8_t>(totals.size());
   std::copy(totals.begin(), totals.end(), s.totals.begin());
@@ -305,7 +305,15 @@ void register_score(py::module_& m) {
           if (t.points[index_of(p)] != 0) out[py::str(pattern_id(p))] = t.points[index_of(p)];
         }
         return out;
-      }, "{pattern id: points} of the scoring patterns, in the ruleset's order");
+      }, "{pattern id: points} of the scoring patterns, in the ruleset's order")
+      .def_property_readonly("names", [](const RuleTable& t) {
+        py::dict out;
+        for (int p = 0; p < kPatternCount; ++p) {
+          if (t.zh[p].empty() && t.en[p].empty()) continue;
+          out[py::str(pattern_id(static_cast<Pattern>(p)))] = py::make_tuple(t.zh[p], t.en[p]);
+        }
+        return out;
+      }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names");
 
   py::class_<FanScore>(m, "FanScore")
       .def_readonly("id", &FanScore::id)

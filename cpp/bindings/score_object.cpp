@@ -105,6 +105,45 @@ PyObject* score_repr(PyObject* self) {
   return PyUnicode_FromString(text.c_str());
 }
 
+// Score.readings(): every reading the ruleset accepts, each scored on its own.
+PyObject* score_readings(PyObject* self, PyObject*) {
+  try {
+    const Score& s = score_of(self);
+    std::vector<Decomposition> decomps;
+    std::vector<mcr::Evaluation> evaluations;
+    evaluate_each(s.hand, s.context, *s.table, decomps, evaluations);
+    py::list out;
+    for (const mcr::Evaluation& e : evaluations) {
+      Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context};
+      reading.totals[0] = static_cast<std::int16_t>(e.base);
+      out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
+    }
+    return out.release().ptr();
+  } catch (...) {
+    py::detail::try_translate_exceptions();
+    return nullptr;
+  }
+}
+
+// Score.explain(): built in Python (mjcore.explain) from what the Score holds.
+PyObject* score_explain(PyObject* self, PyObject*) {
+  try {
+    return py::module_::import("mjcore.explain").attr("explain")(py::handle(self)).release().ptr();
+  } catch (...) {
+    py::detail::try_translate_exceptions();
+    return nullptr;
+  }
+}
+
+PyMethodDef score_methods[] = {
+    {"readings", score_readings, METH_NOARGS,
+     "readings($self, /)\n--\n\nEvery reading (decomposition) the ruleset accepts, each scored on its own as a Score, in "
+     "decomposition order; the best of them is this Score (就高不就低)."},
+    {"explain", score_explain, METH_NOARGS,
+     "explain($self, /)\n--\n\nWhy the hand scored this: mjcore.explain.explain(self)."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
 PyObject* score_new(PyTypeObject*, PyObject*, PyObject*) {
   PyErr_SetString(PyExc_TypeError, "Score objects come from mjcore.score()");
   return nullptr;
@@ -136,6 +175,7 @@ void register_score_type(py::module_& m) {
       {Py_tp_dealloc, reinterpret_cast<void*>(&score_dealloc)},
       {Py_tp_repr, reinterpret_cast<void*>(&score_repr)},
       {Py_tp_getset, score_getters},
+      {Py_tp_methods, score_methods},
       {Py_tp_new, reinterpret_cast<void*>(&score_new)},
       {Py_tp_doc, const_cast<char*>("The score of a winning hand under a ruleset (from mjcore.score).")},
       {0, nullptr},

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "mjcore/context.hpp"
 #include "mjcore/decomposition.hpp"
 #include "mjcore/hand.hpp"
 #include "mjcore/mcr/evaluate.hpp"
@@ -24,6 +25,7 @@ struct Score {
   std::uint8_t n_totals = 0;
   Decomposition decomposition;
   Hand hand;
+  WinContext context;  // kept so an explanation can score the other readings
 };
 
 struct FanScore {

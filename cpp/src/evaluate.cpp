@@ -52,17 +52,54 @@ int flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& tabl
   return points;
 }
 
+// What every reading of one hand shares: the hand's facts and the detectors
+// the ruleset needs.
+struct HandScorer {
+  const Hand& hand;
+  const WinContext& ctx;
+  const RuleTable& table;
+  mcr::HandFacts facts;
+  bool mcr_family;
+  bool general_family;
+
+  HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps)
+      : hand(h), ctx(c), table(t) {
+    validate_context(hand, ctx);
+    decomps.clear();
+    decompose(hand, decomps);
+    if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
+    facts = mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
+    mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
+    general_family = table.families & static_cast<std::uint8_t>(Family::General);
+  }
+
+  // False when the ruleset does not accept the reading's form.
+  bool score(const std::vector<Decomposition>& decomps, std::size_t i, Evaluation& e) const {
+    if (!table.wins_with(decomps[i].form)) return false;
+    e.detected.n = 0;
+    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, e.detected);
+    if (general_family) general::detect(hand, facts, decomps[i], ctx, e.detected);
+    apply_rules(table, e);
+    e.decomposition = static_cast<int>(i);
+    return true;
+  }
+
+  void add_flowers(Evaluation& e) const {
+    e.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
+    e.flowers = flower_points(hand, ctx, table);
+  }
+
+  [[noreturn]] void no_accepted_form() const {
+    throw InputError("not a winning hand under " + table.name + ": it is complete only as a form the ruleset "
+                     "does not accept (e.g. knitted tiles)");
+  }
+};
+
 }  // namespace
 
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
               std::vector<int>& totals, Evaluation& out) {
-  validate_context(hand, ctx);
-  decomps.clear();
-  decompose(hand, decomps);
-  if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
-  const mcr::HandFacts facts = mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
-  const bool mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
-  const bool general_family = table.families & static_cast<std::uint8_t>(Family::General);
+  const HandScorer scorer(hand, ctx, table, decomps);
   totals.clear();
   // Readings are scored straight into `out` and one spare, swapping roles
   // when a reading beats the best so far: one copy at most per hand.
@@ -70,25 +107,29 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
-    if (!table.wins_with(decomps[i].form)) continue;
-    trial->detected.n = 0;
-    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, trial->detected);
-    if (general_family) general::detect(hand, facts, decomps[i], ctx, trial->detected);
-    apply_rules(table, *trial);
-    trial->decomposition = static_cast<int>(i);
+    if (!scorer.score(decomps, i, *trial)) continue;
     totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
       trial = trial == &out ? &spare : &out;
     }
   }
-  if (best == nullptr) {
-    throw InputError("not a winning hand under " + table.name + ": it is complete only as a form the ruleset "
-                     "does not accept (e.g. knitted tiles)");
-  }
+  if (best == nullptr) scorer.no_accepted_form();
   if (best != &out) out = *best;
-  out.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
-  out.flowers = flower_points(hand, ctx, table);
+  scorer.add_flowers(out);
+}
+
+void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table,
+                   std::vector<Decomposition>& decomps, std::vector<Evaluation>& out) {
+  const HandScorer scorer(hand, ctx, table, decomps);
+  out.clear();
+  for (std::size_t i = 0; i < decomps.size(); ++i) {
+    Evaluation e;
+    if (!scorer.score(decomps, i, e)) continue;
+    scorer.add_flowers(e);
+    out.push_back(e);
+  }
+  if (out.empty()) scorer.no_accepted_form();
 }
 
 }  // namespace mjcore

@@ -6,6 +6,8 @@ from typing import Any, NamedTuple, Protocol, final
 
 from typing_extensions import Buffer, TypeAlias
 
+from mjcore.explain import Explanation
+
 class MeldKind(enum.Enum):
     CHOW = 0
     PUNG = 1
@@ -173,6 +175,8 @@ class RuleTable:
     def payments(self) -> dict[str, str | int | bool]: ...
     @property
     def points(self) -> dict[str, int]: ...
+    @property
+    def names(self) -> dict[str, tuple[str, str]]: ...
 
 class FanScore:
     @property
@@ -213,6 +217,10 @@ class Score:
     def detected(self) -> list[tuple[str, int, str, str | None]]: ...
     @property
     def decomposition_totals(self) -> list[int]: ...
+    def readings(self) -> list[Score]:
+        """Every reading (decomposition) the ruleset accepts, each scored on its own."""
+    def explain(self) -> Explanation:
+        """Why the hand scored this: see mjcore.explain."""
 
 def score(
     hand: Hand | str,

@@ -42,4 +42,9 @@ void apply_rules(const RuleTable& table, Evaluation& e);
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
               std::vector<int>& totals, Evaluation& out);
 
+// Every reading the ruleset accepts, each scored on its own (for
+// explanations), in decomposition order; `decomposition` indexes `decomps`.
+void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table,
+                   std::vector<Decomposition>& decomps, std::vector<Evaluation>& out);
+
 }  // namespace mjcore

@@ -1,0 +1,243 @@
+"""Why a hand scored what it did: every fan that counted with the sets that make it, every fan
+detected but not counted with the rule that dropped it, and every reading of the hand with its
+total (就高不就低).
+
+>>> import mjcore
+>>> result = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"))
+>>> why = result.explain()
+>>> [(f.id, f.status) for f in why.fans][:4]
+[('nine_gates', 'counted'), ('two_concealed_pungs', 'counted'), ('pung_of_terminals_or_honors', 'counted'), ('full_flush', 'excluded')]
+>>> why.fans[3].reason
+'不计: 九莲宝灯 Nine Gates includes it'
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from mjcore._core import Decomposition, Form, MeldKind, Score
+from mjcore.tiles import render_tiles
+
+# Pair patterns of two chows, the only combinations MCR's chow principles (不拆移, 不得相同,
+# 套算一次) can leave uncounted without a trace in the detected list.
+_SAME_SUIT_GAP = {0: "pure_double_chow", 3: "short_straight", 6: "two_terminal_chows"}
+_OTHER_SUITS_SAME_RANK = "mixed_double_chow"
+_PAIR_FANS = frozenset((*_SAME_SUIT_GAP.values(), _OTHER_SUITS_SAME_RANK))
+_PAIR_BIT = 1 << 4
+_WHOLE_HAND = 0x1F
+
+
+@dataclass(frozen=True)
+class FanNote:
+    """One detected occurrence of a pattern: counted or not, and why."""
+
+    id: str
+    zh: str
+    en: str
+    points: int
+    status: str  # counted, excluded, excluded_inner, not_scoring, repeated, limited, not_combined
+    sets: tuple[str, ...]  # the melds and pair that make it; empty for the whole hand
+    by: str | None  # the fan that dropped it, if one did
+    reason: str
+
+
+@dataclass(frozen=True)
+class CountedFan:
+    """A fan as it counts in one reading."""
+
+    id: str
+    zh: str
+    en: str
+    points: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ReadingNote:
+    """One reading (decomposition) of the hand and what it would score."""
+
+    decomposition: str
+    base: int  # points without flowers
+    fans: tuple[CountedFan, ...]
+    chosen: bool
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Everything behind one Score; ``str()`` gives the readable text, ``to_dict()`` JSON data."""
+
+    ruleset: str
+    hand: str
+    total: int
+    base: int
+    raw: int
+    flowers: int
+    minimum: int
+    meets_minimum: bool
+    fans: tuple[FanNote, ...]
+    adjustments: tuple[str, ...]  # chicken hand, limit, conversion, flowers, in that order
+    readings: tuple[ReadingNote, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        from mjcore.explain_text import render
+
+        return render(self)
+
+
+def explain(score: Score) -> Explanation:
+    """Explain a Score (also ``score.explain()``).
+
+    >>> import mjcore
+    >>> hand = mjcore.Hand.parse("123m123m456p789s5z", win="5z")
+    >>> why = explain(mjcore.score(hand))
+    >>> why.base, [(r.base, r.chosen) for r in why.readings]
+    (8, [(8, True)])
+    """
+    table = score.rule_table
+    names = table.names
+    decomposition = score.decomposition
+    fans = [_detected_note(score, names, decomposition, item) for item in score.detected]
+    fans += _uncombined_chows(score, names, decomposition)
+    order = {fan: i for i, fan in enumerate(table.points)}  # the ruleset's order: highest first
+    fans.sort(key=lambda f: (f.status != "counted", order.get(f.id, len(order))))
+    return Explanation(
+        ruleset=score.ruleset,
+        hand=repr(score.hand),
+        total=score.total,
+        base=score.base,
+        raw=score.raw,
+        flowers=score.flowers,
+        minimum=table.minimum,
+        meets_minimum=score.meets_minimum,
+        fans=tuple(fans),
+        adjustments=tuple(_adjustments(score, names, fans)),
+        readings=tuple(_readings(score)),
+    )
+
+
+def _name(names: dict[str, tuple[str, str]], fan: str) -> tuple[str, str]:
+    return names.get(fan, ("", fan.replace("_", " ")))
+
+
+def _label(names: dict[str, tuple[str, str]], fan: str) -> str:
+    zh, en = _name(names, fan)
+    return f"{zh} {en}".strip()
+
+
+def _set_labels(decomposition: Decomposition, sets: int) -> tuple[str, ...]:
+    if sets == _WHOLE_HAND:
+        return ()
+    labels = [m.to_string() for i, m in enumerate(decomposition.melds) if sets >> i & 1]
+    if sets & _PAIR_BIT and decomposition.pair is not None:
+        labels.append("pair " + render_tiles([decomposition.pair] * 2))
+    return tuple(labels)
+
+
+def _detected_note(
+    score: Score, names: dict[str, tuple[str, str]], decomposition: Decomposition, item: tuple[str, int, str, str | None]
+) -> FanNote:
+    fan, sets, status, by = item
+    points = score.rule_table.points.get(fan, 0)
+    zh, en = _name(names, fan)
+    labels = _set_labels(decomposition, sets)
+    return FanNote(fan, zh, en, points, status, labels, by, _reason(score, names, status, by, labels))
+
+
+def _reason(score: Score, names: dict[str, tuple[str, str]], status: str, by: str | None, sets: tuple[str, ...]) -> str:
+    dropper = "" if by is None else _label(names, by)
+    if status == "counted":
+        return "counted"
+    if status == "excluded":
+        return f"不计: {dropper} includes it"
+    if status == "excluded_inner":
+        return f"不计 for its own sets: {dropper} already uses {', '.join(sets) or 'them'}"
+    if status == "not_scoring":
+        return f"{score.ruleset} gives it no points"
+    if status == "repeated":
+        return f"{score.ruleset} counts it no more often than this"
+    return f"{dropper} is above the limit ({score.rule_table.limit}) and scores alone"  # limited
+
+
+def _chows(decomposition: Decomposition) -> list[tuple[int, int]]:
+    """(set bit, first tile) of each chow of a regular reading."""
+    if decomposition.form is not Form.REGULAR:
+        return []
+    return [(1 << i, m.first) for i, m in enumerate(decomposition.melds) if m.kind is MeldKind.CHOW]
+
+
+def _pair_pattern(a: int, b: int) -> str | None:
+    if a // 9 == b // 9:
+        return _SAME_SUIT_GAP.get(abs(a - b))
+    return _OTHER_SUITS_SAME_RANK if a % 9 == b % 9 else None
+
+
+def _uncombined_chows(score: Score, names: dict[str, tuple[str, str]], decomposition: Decomposition) -> list[FanNote]:
+    """Chow pairs that form a scoring pair pattern the detector did not combine, with the
+    principle that kept them apart."""
+    points = score.rule_table.points
+    chows = _chows(decomposition)
+    chow_bits = sum(bit for bit, _ in chows)
+    detected = [(fan, sets) for fan, sets, _, _ in score.detected]
+    # Three- and four-chow patterns: their chows do not pair among themselves (不拆移).
+    groups = [(fan, sets) for fan, sets in detected if sets & ~chow_bits == 0 and bin(sets).count("1") >= 3]
+    notes = []
+    for i, (bit_a, first_a) in enumerate(chows):
+        for bit_b, first_b in chows[i + 1 :]:
+            fan = _pair_pattern(first_a, first_b)
+            both = bit_a | bit_b
+            if fan is None or fan not in points or (fan, both) in detected:
+                continue
+            labels = _set_labels(decomposition, both)
+            whole = next((g for g, sets in groups if sets & both == both), None)
+            if whole is not None:
+                reason = f"不拆移: these chows already make {_label(names, whole)}"
+            elif any(f == fan and sets & both for f, sets in detected):
+                reason = f"不得相同: a chow forms {_label(names, fan)} only once"
+            else:
+                reason = "套算一次: each chow combines at most once with chows already combined"
+            zh, en = _name(names, fan)
+            notes.append(FanNote(fan, zh, en, points[fan], "not_combined", labels, whole, reason))
+    return notes
+
+
+def _adjustments(score: Score, names: dict[str, tuple[str, str]], fans: list[FanNote]) -> list[str]:
+    notes = []
+    if "chicken_hand" in score.fan_counts and all(status != "counted" for _, _, status, _ in score.detected):
+        notes.append(f"nothing else counts: {_label(names, 'chicken_hand')}")
+    limit = score.rule_table.limit
+    alone = next((f.by for f in fans if f.status == "limited"), None)
+    if alone is not None:
+        notes.append(f"{score.raw} is above the limit ({limit}): {_label(names, alone)} scores alone")
+    elif limit and score.raw > limit:
+        notes.append(f"{score.raw} is above the limit: {limit}")
+    elif score.base != score.raw:
+        notes.append(f"{score.raw} converted to {score.base} by the ruleset's points table")
+    if score.flowers:
+        notes.append(f"+{score.flowers} for flowers")
+    return notes
+
+
+def _readings(score: Score) -> list[ReadingNote]:
+    chosen = repr(score.decomposition)
+    return [
+        ReadingNote(
+            _reading_text(r.decomposition),
+            r.base,
+            tuple(CountedFan(f.id, f.zh, f.en, f.points, f.count) for f in r.fans),
+            repr(r.decomposition) == chosen,
+        )
+        for r in score.readings()
+    ]
+
+
+def _reading_text(d: Decomposition) -> str:
+    parts = [] if d.form is Form.REGULAR else [render_tiles(sorted(d.tiles * (2 if d.form is Form.SEVEN_PAIRS else 1)))]
+    parts += [m.to_string() for m in d.melds]
+    if d.pair is not None:
+        parts.append("pair " + render_tiles([d.pair] * 2))
+    wait = "" if d.wait is None else f"; {d.wait.name.lower().replace('_', ' ')} wait"
+    return f"{d.form.name.lower().replace('_', ' ')}: {' | '.join(parts)}{wait}"

@@ -92,10 +92,12 @@ def explain(score: Score) -> Explanation:
     """Explain a Score (also ``score.explain()``).
 
     >>> import mjcore
-    >>> hand = mjcore.Hand.parse("123m123m456p789s5z", win="5z")
+    >>> hand = mjcore.Hand.parse("111222333m456m5s", win="5s")
     >>> why = explain(mjcore.score(hand))
     >>> why.base, [(r.base, r.chosen) for r in why.readings]
-    (8, [(8, True)])
+    (46, [(31, False), (46, True)])
+    >>> [f.zh for f in why.readings[0].fans][:2]  # the chows' reading loses: 就高不就低
+    ['一色三同顺', '门前清']
     """
     table = score.rule_table
     names = table.names

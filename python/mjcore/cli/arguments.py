@@ -1,0 +1,135 @@
+"""Arguments several commands share, and turning them into hands, rulesets and scores.
+
+``add_score_arguments`` / ``score_from`` are the whole of ``mjcore score``'s input, so any
+command that scores a hand the same way (``explain``) takes exactly the same flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from mjcore._core import Form, Hand, Score, score
+from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.tiles import render_tiles
+
+FORM_NAMES = {form.name.lower(): form for form in Form}
+
+
+def output_options() -> argparse.ArgumentParser:
+    """--plain / --rich, accepted by every command (a parent parser)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    group = parent.add_mutually_exclusive_group()
+    group.add_argument(
+        "--plain", dest="style", action="store_const", const="plain", help="plain text even on a terminal"
+    )
+    group.add_argument(
+        "--rich", dest="style", action="store_const", const="rich", help="rich tables even when not on a terminal"
+    )
+    parent.set_defaults(style="auto")
+    return parent
+
+
+def add_json_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False))
+
+
+def add_tiles_arguments(parser: argparse.ArgumentParser, hand_help: str) -> None:
+    """HAND and --meld: the concealed tiles and the declared melds."""
+    parser.add_argument("hand", help=hand_help)
+    parser.add_argument("--meld", action="append", default=[], help="a declared meld, e.g. 'pung 777z' (repeatable)")
+
+
+def tiles_hand_from(args: argparse.Namespace) -> Hand:
+    """The Hand of add_tiles_arguments' HAND and --meld."""
+    return Hand.parse(args.hand, melds=args.meld)
+
+
+def add_hand_arguments(parser: argparse.ArgumentParser, *, win: str | None, flowers_default: int | None) -> None:
+    """HAND, --meld, --win (required when ``win`` is None, else its help), --flowers."""
+    add_tiles_arguments(parser, "concealed tiles without the winning tile, e.g. 1112345678999m")
+    if win is None:
+        parser.add_argument("--win", required=True, help="the winning tile, e.g. 5m")
+    else:
+        parser.add_argument("--win", help=win)
+    parser.add_argument("--flowers", type=int, default=flowers_default, help="number of flowers")
+
+
+def add_notation_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--notation", choices=("canonical", "gb", "unicode"), default="canonical", help="how tiles are written"
+    )
+
+
+def tile_label(tile: int, notation: str = "canonical") -> str:
+    """The tile's character and its name in the notation, e.g. '🀋 5m'."""
+    return f"{render_tiles([tile], 'unicode')} {render_tiles([tile], notation)}"
+
+
+def hand_from(args: argparse.Namespace) -> Hand:
+    return Hand.parse(args.hand, win=args.win, melds=args.meld, flowers=args.flowers or 0)
+
+
+def add_forms_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--forms",
+        type=forms_from,
+        default=None,
+        help=f"comma-separated forms to consider (default all): {', '.join(FORM_NAMES)}",
+    )
+
+
+def forms_from(text: str) -> list[Form]:
+    """'regular,seven_pairs' -> [Form.REGULAR, Form.SEVEN_PAIRS] (dashes allowed)."""
+    names = [name.strip().lower().replace("-", "_") for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in FORM_NAMES]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"unknown form {text!r} (choose from {', '.join(FORM_NAMES)})")
+    return [FORM_NAMES[name] for name in names]
+
+
+def ruleset_from(text: str) -> Ruleset:
+    """A built-in ruleset by name, or a .toml / .json ruleset file."""
+    if text.endswith((".toml", ".json")):
+        return Ruleset.load(text)
+    return get_ruleset(text)
+
+
+def add_score_arguments(parser: argparse.ArgumentParser) -> None:
+    """The hand and the winning context, as ``mjcore score`` takes them."""
+    add_hand_arguments(parser, win=None, flowers_default=None)
+    parser.add_argument(
+        "--ruleset", default="mcr", help="ruleset name (see `mjcore rulesets`) or a .toml/.json file (default: mcr)"
+    )
+    parser.add_argument("--self-drawn", action="store_true", help="won by self-draw")
+    parser.add_argument("--seat", default="E", choices="ESWN", help="seat wind (default E)")
+    parser.add_argument("--round", default="E", choices="ESWN", help="prevalent wind (default E)")
+    parser.add_argument("--last-tile", action="store_true", help="won on the last tile (妙手回春 / 海底捞月)")
+    parser.add_argument("--kong", action="store_true", help="won on a kong replacement / by robbing a kong")
+    parser.add_argument("--fourth-tile", action="store_true", help="won on the last copy of the tile (和绝张)")
+    parser.add_argument("--first-turn", action="store_true", help="won on the first turn (天和 / 地和)")
+    parser.add_argument("--ready-at-deal", action="store_true", help="ready with the dealt tiles (天听)")
+    parser.add_argument("--discard-after-kong", action="store_true", help="won on the discard after a kong (杠上炮)")
+
+
+def score_from(args: argparse.Namespace) -> Score:
+    """Score the hand described by add_score_arguments' flags."""
+    return score(
+        Hand.parse(args.hand, win=args.win, melds=args.meld),
+        ruleset_from(args.ruleset),
+        self_drawn=args.self_drawn,
+        seat_wind=args.seat,
+        prevalent_wind=args.round,
+        last_tile=args.last_tile,
+        kong=args.kong,
+        fourth_tile=args.fourth_tile,
+        flowers=args.flowers,
+        first_turn=args.first_turn,
+        ready_at_deal=args.ready_at_deal,
+        discard_after_kong=args.discard_after_kong,
+    )

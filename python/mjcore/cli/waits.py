@@ -1,0 +1,45 @@
+"""`mjcore waits`: the tiles a ready hand waits on and the forms each completes."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from mjcore._core import waits
+from mjcore.cli.arguments import (
+    add_hand_arguments,
+    add_json_flag,
+    add_notation_argument,
+    hand_from,
+    print_json,
+    tile_label,
+)
+from mjcore.cli.output import Column, Output, Table
+from mjcore.tiles import render_tiles
+
+HELP = "the tiles a ready hand waits on, and the forms each completes"
+
+
+def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("waits", help=HELP, description=HELP, parents=parents)
+    add_hand_arguments(p, win="the winning tile, if any (the waits are those of the hand before it)", flowers_default=0)
+    add_notation_argument(p)
+    add_json_flag(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, out: Output) -> int:
+    hand = hand_from(args)
+    found = waits(hand)
+    tiles = list(found)
+    if args.json:
+        forms = {render_tiles([t]): [f.name.lower() for f in found[t]] for t in tiles}
+        print_json({"hand": repr(hand), "waits": render_tiles(tiles), "forms": forms})
+        return 0
+    if not tiles:
+        out.line("not ready (no tile completes it)")
+        return 0
+    out.line(f"waits on {render_tiles(tiles, args.notation)} ({len(tiles)} kinds)", "title")
+    rows = [[tile_label(t, args.notation), ", ".join(f.name.lower() for f in found[t])] for t in tiles]
+    out.table(Table([Column("Tile"), Column("Completes")], rows))
+    return 0

@@ -335,9 +335,10 @@ def test_discard_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_discard_visible_tiles_lower_the_unseen_count(capsys: pytest.CaptureFixture[str]) -> None:
     unseen = {o["discard"]: o["unseen"] for o in run_json(capsys, "discard", "11123456789999m")["options"]}
-    seen = {o["discard"]: o["unseen"] for o in run_json(capsys, "discard", "11123456789999m", "--visible", "5m5m")[
-        "options"
-    ]}
+    seen = {
+        o["discard"]: o["unseen"]
+        for o in run_json(capsys, "discard", "11123456789999m", "--visible", "5m5m")["options"]
+    }
     assert seen["9m"] == unseen["9m"] - 2  # 5m is useful after discarding 9m
 
 
@@ -395,7 +396,9 @@ def test_one_ruleset_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.splitlines()[0].startswith("mcr: Chinese Official")
     cells = row_of(out, "nine_gates")
     assert cells[1:5] == ["九莲宝灯", "Nine", "Gates", "88"]
-    assert " ".join(cells[5:]) == ", ".join(mjcore.get_ruleset("mcr").spec.excludes(mjcore.get_ruleset("mcr").spec.pattern("nine_gates")))
+    assert " ".join(cells[5:]) == ", ".join(
+        mjcore.get_ruleset("mcr").spec.excludes(mjcore.get_ruleset("mcr").spec.pattern("nine_gates"))
+    )
 
 
 def test_ruleset_from_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
-"""The ``mjcore`` command line: one module per command, each with ``register`` (its
-arguments) and ``run`` (its work); this module assembles them and handles errors.
+"""The ``mjcore`` command line: one module per command, each with ``NAME``, ``HELP``,
+``add_arguments`` and ``run``; this module assembles them and handles errors.
 
 Bad input prints one line ``mjcore: error: ...`` and exits with status 2; ``--json``
 prints machine-readable output; tables use rich on a terminal when it is installed.
@@ -23,7 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     parents = [output_options()]
     for command in COMMANDS:
-        command.register(sub, parents)
+        p = sub.add_parser(command.NAME, help=command.HELP, description=command.HELP, parents=parents)
+        command.add_arguments(p)
+        p.set_defaults(run=command.run)
     return parser
 
 

@@ -18,8 +18,9 @@ FORM_NAMES = {form.name.lower(): form for form in Form}
 
 
 def output_options() -> argparse.ArgumentParser:
-    """--plain / --rich, accepted by every command (a parent parser)."""
+    """--json, --plain and --rich, accepted by every command (a parent parser)."""
     parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--json", action="store_true", help="machine-readable output")
     group = parent.add_mutually_exclusive_group()
     group.add_argument(
         "--plain", dest="style", action="store_const", const="plain", help="plain text even on a terminal"
@@ -29,10 +30,6 @@ def output_options() -> argparse.ArgumentParser:
     )
     parent.set_defaults(style="auto")
     return parent
-
-
-def add_json_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def print_json(data: Any) -> None:

@@ -6,26 +6,23 @@ import argparse
 import random
 import time
 from collections.abc import Callable
-from typing import Any
 
 from mjcore import corpus
 from mjcore._core import Hand, score, shanten
-from mjcore.cli.arguments import add_json_flag, print_json
+from mjcore.cli.arguments import print_json
 from mjcore.cli.output import Column, Output, Table
 
+NAME = "bench"
 HELP = "a quick self-benchmark: hands per second for score, shanten and the batch API"
 CORPUS_SIZE = 1000
 SEED = 2024
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("bench", help=HELP, description=HELP, parents=parents)
-    p.add_argument("--seconds", type=_positive, default=2.0, help="time budget in seconds (default 2)")
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seconds", type=positive_number, default=2.0, help="time budget in seconds (default 2)")
 
 
-def _positive(text: str) -> float:
+def positive_number(text: str) -> float:
     value = float(text)
     if not value > 0:
         raise argparse.ArgumentTypeError(f"--seconds must be positive, got {text}")

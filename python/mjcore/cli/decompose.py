@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from mjcore._core import decompose
-from mjcore.cli.arguments import add_hand_arguments, add_json_flag, add_notation_argument, hand_from, print_json
+from mjcore.cli.arguments import add_hand_arguments, add_notation_argument, hand_from, print_json
 from mjcore.cli.output import Output
 from mjcore.cli.readings import decomposition_json
 
+NAME = "decompose"
 HELP = "every decomposition of a complete hand, with wait types"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("decompose", help=HELP, description=HELP, parents=parents)
-    add_hand_arguments(p, win="the winning tile, e.g. 5m", flowers_default=0)
-    add_notation_argument(p)
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_hand_arguments(parser, win="the winning tile, e.g. 5m", flowers_default=0)
+    add_notation_argument(parser)
 
 
 def run(args: argparse.Namespace, out: Output) -> int:

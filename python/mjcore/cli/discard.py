@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from mjcore._core import discard_options, parse_tiles
 from mjcore.cli.arguments import (
     add_forms_argument,
-    add_json_flag,
     add_tiles_arguments,
     print_json,
     tile_label,
@@ -17,16 +15,14 @@ from mjcore.cli.arguments import (
 from mjcore.cli.output import Column, Output, Table
 from mjcore.tiles import TILE_KINDS, render_tiles
 
+NAME = "discard"
 HELP = "tile efficiency: every discard, the shanten after it and the useful tiles then"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("discard", help=HELP, description=HELP, parents=parents)
-    add_tiles_arguments(p, "14 - 3k concealed tiles after drawing (k declared melds), e.g. 11123456789999m")
-    p.add_argument("--visible", default="", help="tiles seen elsewhere (discards, others' melds), e.g. 5m5m7z")
-    add_forms_argument(p)
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_tiles_arguments(parser, "14 - 3k concealed tiles after drawing (k declared melds), e.g. 11123456789999m")
+    parser.add_argument("--visible", default="", help="tiles seen elsewhere (discards, others' melds), e.g. 5m5m7z")
+    add_forms_argument(parser)
 
 
 def run(args: argparse.Namespace, out: Output) -> int:

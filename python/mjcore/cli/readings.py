@@ -19,7 +19,7 @@ class Group:
 
 
 def groups(d: Decomposition, win: int | None) -> list[Group]:
-    """The reading's groups in drawing order: concealed melds, special tiles, pair(s), declared melds."""
+    """The reading's groups in drawing order: special tiles, concealed melds, pair(s), declared melds."""
     special: list[list[int]] = []
     pairs: list[list[int]] = []
     if d.form is Form.SEVEN_PAIRS:
@@ -31,8 +31,8 @@ def groups(d: Decomposition, win: int | None) -> list[Group]:
         special = [d.tiles] if d.tiles else []
         pairs = [] if d.pair is None else [[d.pair, d.pair]]
     win_meld = d.win_meld
-    drawn = [Group(m.tiles, winning=d.win_slot is WinSlot.MELD and m == win_meld) for m in d.melds if not m.declared]
-    drawn += [Group(tiles, winning=d.win_slot is WinSlot.SPECIAL) for tiles in special]
+    drawn = [Group(tiles, winning=d.win_slot is WinSlot.SPECIAL) for tiles in special]
+    drawn += [Group(m.tiles, winning=d.win_slot is WinSlot.MELD and m == win_meld) for m in d.melds if not m.declared]
     drawn += [Group(tiles, winning=d.win_slot is WinSlot.PAIR and win in tiles) for tiles in pairs]
     drawn += [Group(m.tiles, declared=True) for m in d.melds if m.declared]
     return _one_winner(drawn)

@@ -5,18 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from mjcore.cli.arguments import add_json_flag, print_json, ruleset_from
+from mjcore.cli.arguments import print_json, ruleset_from
 from mjcore.cli.output import Column, Output, Table
 from mjcore.ruleset import Ruleset, builtin_rulesets, get_ruleset
 
+NAME = "rulesets"
 HELP = "list the built-in rulesets, or show one ruleset's patterns"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("rulesets", help=HELP, description=HELP, parents=parents)
-    p.add_argument("name", nargs="?", help="a ruleset name or a .toml/.json ruleset file: show its table")
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", nargs="?", help="a ruleset name or a .toml/.json ruleset file: show its table")
 
 
 def summary_json(ruleset: Ruleset) -> dict[str, Any]:

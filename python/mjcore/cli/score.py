@@ -6,18 +6,16 @@ import argparse
 from typing import Any
 
 from mjcore._core import Score
-from mjcore.cli.arguments import add_json_flag, add_score_arguments, print_json, score_from
+from mjcore.cli.arguments import add_score_arguments, print_json, score_from
 from mjcore.cli.output import Column, Output, Table
 from mjcore.cli.readings import decomposition_json, draw_group, groups
 
+NAME = "score"
 HELP = "score a winning hand"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("score", help=HELP, description=HELP, parents=parents)
-    add_score_arguments(p)
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_score_arguments(parser)
 
 
 def run(args: argparse.Namespace, out: Output) -> int:

@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from mjcore._core import Form, shanten, shanten_by_form
-from mjcore.cli.arguments import add_forms_argument, add_json_flag, add_tiles_arguments, print_json, tiles_hand_from
+from mjcore.cli.arguments import add_forms_argument, add_tiles_arguments, print_json, tiles_hand_from
 from mjcore.cli.output import Column, Output, Table
 
+NAME = "shanten"
 HELP = "shanten (tiles from ready; -1 complete), overall and for each form"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("shanten", help=HELP, description=HELP, parents=parents)
-    add_tiles_arguments(p, "13 - 3k or 14 - 3k concealed tiles (k declared melds), e.g. 123m456p789s1122z")
-    add_forms_argument(p)
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_tiles_arguments(parser, "13 - 3k or 14 - 3k concealed tiles (k declared melds), e.g. 123m456p789s1122z")
+    add_forms_argument(parser)
 
 
 def run(args: argparse.Namespace, out: Output) -> int:

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from mjcore._core import waits
 from mjcore.cli.arguments import (
     add_hand_arguments,
-    add_json_flag,
     add_notation_argument,
     hand_from,
     print_json,
@@ -17,15 +15,15 @@ from mjcore.cli.arguments import (
 from mjcore.cli.output import Column, Output, Table
 from mjcore.tiles import render_tiles
 
+NAME = "waits"
 HELP = "the tiles a ready hand waits on, and the forms each completes"
 
 
-def register(sub: Any, parents: list[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("waits", help=HELP, description=HELP, parents=parents)
-    add_hand_arguments(p, win="the winning tile, if any (the waits are those of the hand before it)", flowers_default=0)
-    add_notation_argument(p)
-    add_json_flag(p)
-    p.set_defaults(run=run)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_hand_arguments(
+        parser, win="the winning tile, if any (the waits are those of the hand before it)", flowers_default=0
+    )
+    add_notation_argument(parser)
 
 
 def run(args: argparse.Namespace, out: Output) -> int:

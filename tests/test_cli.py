@@ -62,6 +62,29 @@ class _Terminal(io.StringIO):
         return True
 
 
+# --- explain ---------------------------------------------------------------------------
+
+
+def test_explain_names_the_rules_that_dropped_fans(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(capsys, "explain", "123m123m456m789m5s", "--win", "5s")
+    assert "不拆移: these chows already make 清龙 Pure Straight" in out
+    assert "套算一次" in out and "不计: 平和 All Chows includes it" in out
+    assert "Readings (1;" in out and unicode("123m") in out
+
+
+def test_explain_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "explain", "111222333m456m5s", "--win", "5s", "--self-drawn", "--ruleset", "zung-jung")
+    expected = mjcore.score(mjcore.Hand.parse("111222333m456m5s", win="5s"), "zung-jung", self_drawn=True)
+    assert data["total"] == expected.total and data["ruleset"] == "zung-jung"
+    assert sorted(r["base"] for r in data["readings"]) == sorted(expected.decomposition_totals)
+    counted = sorted(f["id"] for f in data["fans"] if f["status"] == "counted")
+    assert counted == sorted(k for k, n in expected.fan_counts.items() for _ in range(n))
+
+
+def test_explain_refuses_a_non_winning_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "not a winning hand" in fails(capsys, "explain", "123m456p789s1234z", "--win", "5z")
+
+
 # --- decompose -------------------------------------------------------------------------
 
 

@@ -11,11 +11,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from mjcore.cli import bench, decompose, discard, rulesets, score, shanten, waits
+from mjcore.cli import bench, decompose, discard, explain, rulesets, score, shanten, waits
 from mjcore.cli.arguments import output_options
 from mjcore.cli.output import choose_output
 
-COMMANDS = (score, decompose, shanten, waits, discard, rulesets, bench)
+COMMANDS = (score, explain, decompose, shanten, waits, discard, rulesets, bench)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -144,7 +144,7 @@ class Round:
 
     def exhausted(self, flower_pigs: Sequence[int] = (), ready: Mapping[int, int] | None = None) -> list[int]:
         """The wall is exhausted (sichuan): each 花猪 (still holding his void suit) pays
-        `void_penalty` to every other active player who is not one; 查大叫: every active
+        `void_penalty` to every other active player who is not one; 查大叫 (when on): every active
         player not in `ready` pays each ready player his best hand value on a discard basis
         (`ready`: player -> that value, computed by the caller) and refunds his kong income."""
         if self.scheme != "sichuan":
@@ -162,16 +162,19 @@ class Round:
                 if p not in pigs:
                     out[pig] -= penalty
                     out[p] += penalty
+        if self.options["cha_da_jiao"]:
+            self._cha_da_jiao(ready, out)
+        return self._book(out)
+
+    def _cha_da_jiao(self, ready: dict[int, int], out: list[int]) -> None:
         for loser in (p for p in self._active if p not in ready):
             for p, value in ready.items():
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                     raise ValueError(f"a ready player's value must be a non-negative integer, got {value!r}")
                 out[loser] -= value
                 out[p] += value
-            refund = self._kong_income.pop(loser, None)
-            if refund:
-                out = [o - r for o, r in zip(out, refund)]
-        return self._book(out)
+            for p, r in enumerate(self._kong_income.pop(loser, [0] * PLAYERS)):
+                out[p] -= r
 
     # -- settlement -----------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ named combinations (龙七对 = 七对 + 1 根, 十八罗汉 = 金钩钓 + 4 根
 are the sums of their parts; 天胡 / 地胡 fixed totals (they exclude every other pattern).
 
 Every knob of spec §C.6 is an option of :func:`definition` (docs/rulesets/sichuan.md). Game
-flow knobs the scorer cannot see (换三张, 血流, 查大叫) are recorded in ``options``; the
+flow knobs the scorer cannot see (换三张, 血流) are recorded in ``options``; the
 settlement ones go to the payments (``mjcore.table``). This module holds no scoring logic.
 """
 
@@ -46,7 +46,7 @@ class Options:
     jiang_with_jingou: str = "additive"  # DEC-S9
     exchange_three: str = "off"  # 换三张: game flow only
     void_penalty: int = 16  # 花猪: paid to each other player (mjcore.table)
-    cha_da_jiao: bool = True  # 查大叫: game flow only
+    cha_da_jiao: bool = True  # 查大叫 (mjcore.table)
     hujiao_zhuanyi: bool = True  # 呼叫转移 (mjcore.table)
     kong_income: tuple[int, int, int] = (2, 1, 2)  # direct (feeder), added, concealed (each active opponent)
     xueliu: bool = False  # 血流成河: game flow only
@@ -132,7 +132,7 @@ def definition(preset: str = TENCENT, *, name: str | None = None, **overrides: A
         if opts.jiang_with_jingou == "named_product":
             # TX multiplies its named 将对 (3) by 金钩钓: 将对 keeps its 对对胡 beside 金钩钓.
             patterns["all_258_pungs"] = {"points": 3, "zh": "将对", "en": "All 2-5-8 Pungs",
-                                         "excludes": ["all_258", "all_pungs"]}  # fmt: skip
+                                         "excludes": ["all_258", "all_pungs", "all_simples"]}  # fmt: skip
     if opts.duanyao:
         patterns["all_simples"] = {"points": 1, "zh": "断幺九", "en": "All Simples"}
     if opts.menqing:
@@ -163,6 +163,7 @@ def definition(preset: str = TENCENT, *, name: str | None = None, **overrides: A
                 "kong_income": list(opts.kong_income),
                 "void_penalty": opts.void_penalty,
                 "hujiao_zhuanyi": opts.hujiao_zhuanyi,
+                "cha_da_jiao": opts.cha_da_jiao,
             },
         },
         "options": {"preset": preset, **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(opts).items()}},

@@ -32,7 +32,8 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
         # (direct from the feeder, added kong and concealed kong from each active opponent);
         # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
-        "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True},
+        "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
+                    "cha_da_jiao": True},
         # 一炮三响: each winner paid by the discarder as on a discard (QQ) or as a self-draw (EG);
         # the four 包 cases, each switchable.
         "cantonese": {

@@ -193,11 +193,27 @@ def test_round_validation() -> None:
         r.win(s, 4, discarder=0)
     with pytest.raises(ValueError, match="discarder"):
         r.wins_on_discard([(s, 1)], discarder=1)
-    with pytest.raises(ValueError, match="no claimed chow"):
-        r.claim(1, "chow", 0, fed_by=0)
+    with pytest.raises(ValueError, match="own discard"):
+        r.kong(1, "direct", fed_by=1)
     with pytest.raises(ValueError, match="scored under"):
         r.win(_score("123m456m789m234p5p", "5p", "sichuan-sbr"), 1, discarder=0)
     with pytest.raises(ValueError, match="feeder"):
         r.kong(1, "direct")
+    with pytest.raises(ValueError, match="kong is one of"):
+        r.kong(1, "open")
     with pytest.raises(ValueError, match="mjcore.settle"):
         Round("zung-jung")
+
+
+def test_pattern_floor(scorer: Scorer) -> None:
+    """满 (`floor`): a reading showing the pattern is worth at least the floor, even when the
+    pattern scores nothing itself; the limit still applies (a mechanism for any ruleset)."""
+    floored = {"name": "floored", "patterns": {"all_pungs": 2, "out_with_replacement_tile": {"points": 0, "floor": 3}},
+               "limit": 6, "conversion": {"kind": "doubling"}}  # fmt: skip
+    plain = ("123m456m789p5p", "5p", (kong("2p"),))
+    assert scorer(floored, *plain, self_drawn=True) == 1
+    assert scorer(floored, *plain, self_drawn=True, kong=True) == 8
+    pungs = ("111m222m999p5p", "5p", (kong("2p"),))
+    assert scorer(floored, *pungs, self_drawn=True, kong=True) == 8  # 2 < 3
+    floored["patterns"]["all_pungs"] = 5
+    assert scorer(floored, *pungs, self_drawn=True, kong=True) == 32  # above the floor

@@ -81,7 +81,7 @@ class Options:
 
 
 # Preset values of the options left None.
-_PRESET_VALUES: Final = {
+_PRESET_VALUES: Final[dict[str, dict[str, Any]]] = {
     TENCENT: {"cap_fan": 0, "self_draw": "fan", "duanyao": True, "jiang": True, "daiyao": True,
               "haidipao": False, "heavenly_value_bei": 32},
     SBR: {"cap_fan": 3, "self_draw": "add_base", "duanyao": False, "jiang": False, "daiyao": False,
@@ -114,7 +114,7 @@ def options(preset: str = TENCENT, **overrides: Any) -> Options:
     if "kong_income" in overrides:
         overrides["kong_income"] = tuple(overrides["kong_income"])
     opts = replace(Options(), **overrides)
-    defaults = {k: v for k, v in _PRESET_VALUES[preset].items() if getattr(opts, k) is None}
+    defaults: dict[str, Any] = {k: v for k, v in _PRESET_VALUES[preset].items() if getattr(opts, k) is None}
     return replace(opts, **defaults)
 
 

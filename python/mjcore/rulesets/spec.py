@@ -26,7 +26,7 @@ from . import catalogue
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
-PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan", "cantonese", "hong-kong")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan")
 PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
     {
         # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
@@ -34,15 +34,6 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
         "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
                     "cha_da_jiao": True},
-        # 一炮三响: each winner paid by the discarder as on a discard (QQ) or as a self-draw (EG);
-        # the four 包 cases, each switchable.
-        "cantonese": {
-            "triple_ron": "per_winner_discard",
-            "bao_twelve_tiles": True,
-            "bao_big_winds_dragons": True,
-            "bao_rob_kong": True,
-            "bao_kong_replacement": True,
-        },
     }
 )
 """The options each payment scheme takes, with their defaults (read by mjcore.table)."""

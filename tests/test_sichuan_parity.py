@@ -9,11 +9,10 @@ from typing import Any
 
 import mjcore
 from mjcore import corpus
-from mjcore.reference import ruleset_score
 from mjcore.rulesets import sichuan, spec
 from mjcore.table import Round
 from regional_corpus import cases
-from test_ruleset_parity import core_answer, reference_answers
+from test_ruleset_parity import check_presets, core_answer, reference_answers
 
 N_HANDS = 100_000
 SEED = 108
@@ -36,18 +35,7 @@ def test_presets_match_the_reference() -> None:
     """Both presets on the same 100,000 hands: every scoring pattern is reached."""
     names = list(PRESETS)
     specs = [spec.parse(sichuan.definition(PRESETS[n])) for n in names]
-    seen: dict[str, set[str]] = {n: set() for n in names}
-    refused = 0
-    for plain, ctx in sichuan_cases(N_HANDS, SEED):
-        ours = [core_answer(plain, ctx, n) for n in names]
-        assert ours == reference_answers(plain, ctx, specs), (corpus.to_hand(plain), ctx)
-        for name, answer in zip(names, ours):
-            if answer[0] != "refused":
-                seen[name].update(answer[3])
-        refused += ours[0][0] == "refused"
-    assert 0 < refused < N_HANDS // 4
-    for name in names:
-        assert seen[name] == set(mjcore.get_ruleset(name).table.points), name
+    check_presets(names, specs, sichuan_cases(N_HANDS, SEED), N_HANDS)
 
 
 def test_options_match_the_reference() -> None:

@@ -17,8 +17,10 @@ settlement ones go to the payments (``mjcore.table``). This module holds no scor
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Final
+
+from .options import override
 
 TENCENT: Final = "sc_tencent"
 SBR: Final = "sc_sbr"
@@ -105,15 +107,9 @@ FORMS: Final = ("regular", "seven_pairs")
 
 def options(preset: str = TENCENT, **overrides: Any) -> Options:
     """The options of a preset with any overrides; ValueError names an unknown option."""
-    if preset not in PRESETS:
-        raise ValueError(f"unknown sichuan preset {preset!r} (known: {', '.join(PRESETS)})")
-    known = {f.name for f in fields(Options)}
-    unknown = sorted(set(overrides) - known)
-    if unknown:
-        raise ValueError(f"unknown sichuan option(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
-    if "kong_income" in overrides:
+    if isinstance(overrides.get("kong_income"), list):
         overrides["kong_income"] = tuple(overrides["kong_income"])
-    opts = replace(Options(), **overrides)
+    opts = override("sichuan", PRESETS, preset, Options(), overrides)
     defaults: dict[str, Any] = {k: v for k, v in _PRESET_VALUES[preset].items() if getattr(opts, k) is None}
     return replace(opts, **defaults)
 

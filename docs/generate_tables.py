@@ -54,12 +54,24 @@ def mcr_table() -> str:
     return "\n".join(rows)
 
 
+def sichuan_table() -> str:
+    presets = {name: {p.id: p for p in get_ruleset(name).fans} for name in ("sichuan", "sichuan-sbr")}
+    rows = ["| id | zh | en | sichuan 番 | sichuan-sbr 番 | excludes |", "|---|---|---|---:|---:|---|"]
+    for pid in dict.fromkeys(pid for table in presets.values() for pid in table):
+        first = presets["sichuan"].get(pid) or presets["sichuan-sbr"][pid]
+        cells = [str(t[pid].points) if pid in t else "—" for t in presets.values()]
+        excludes = "all others" if pid in ("heavenly_hand", "earthly_self_drawn") else ", ".join(first.excludes)
+        rows.append(f"| `{pid}` | {first.zh} | {first.en} | {cells[0]} | {cells[1]} | {excludes} |")
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
+    "sichuan": sichuan_table,
 }
-FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md")
+FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md")
 
 
 def regenerate(text: str) -> str:

@@ -55,6 +55,13 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("small_triple_pung", "222m222p22s345s67s", "8s", (), {}),
     ("concealed_pung", "111m222p345s678s9s", "9s", (), {}),
     ("kong", "123p456s789s5z", "5z", (kong("1m"),), {}),
+    ("root", "1111m2233p4455s6z", "6z", (), {}),
+    ("root", "123m456p789s5p", "5p", (pung("1m"),), {}),  # the fourth copy used in a chow
+    ("golden_single_wait", "5m", "5m", (pung("2p"), kong("8m", "concealed"), pung("5p"), pung("8p")), {}),
+    ("all_258", "2255m88p2255s885p", "5p", (), {}),
+    ("all_258_pungs", "222m555p888p22s88s", "8s", (), {}),
+    ("mixed_pungs", "111m999m555m11z22z", "2z", (), {}),
+    ("pure_pungs", "111m333m555m77m99m", "9m", (), {}),
 ]
 
 # (pattern, concealed, win, melds, context): the hand does not show it.
@@ -70,6 +77,13 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("one_kong", "789s5z", "5z", (kong("1m"), kong("2p"), kong("3s")), {}),  # the exact rung only
     ("concealed_pung", "11m234p345s678s99s", "1m", (), {}),  # completed on a discard
     ("dragon_seven_pairs", "1133557799m22p4z", "4z", (), {}),
+    ("root", "111m222p333s456s7s", "7s", (), {}),  # three copies only
+    ("golden_single_wait", "222s5m", "5m", (pung("2p"), pung("5p"), pung("8p")), {}),  # three declared
+    ("golden_single_wait", "5m", "5m", (chow("1p"), pung("2p"), pung("5p"), pung("8p")), {}),  # a chow
+    ("all_258", "2255m88p2255s886p", "6p", (), {}),  # a 6
+    ("all_258_pungs", "2255m88p2255s885p", "5p", (), {}),  # seven pairs
+    ("mixed_pungs", "123m999m555m11z22z", "2z", (), {}),  # a chow
+    ("pure_pungs", "111m999m555m11z22z", "2z", (), {}),  # honours
 ]
 
 

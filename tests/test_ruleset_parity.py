@@ -5,6 +5,7 @@ catalogue patterns as the reference's detectors."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import mjcore
@@ -12,7 +13,7 @@ from mjcore import corpus
 from mjcore.reference import catalogue as reference_catalogue
 from mjcore.reference import ruleset_score, zj
 from mjcore.rulesets import zung_jung
-from ruleset_corpus import cases
+from ruleset_corpus import Case, cases
 
 N_HANDS = 100_000
 SEED = 320
@@ -44,17 +45,22 @@ def reference_answers(plain: corpus.PlainHand, ctx: dict[str, Any], specs: list[
 def test_zung_jung_presets_match_the_reference() -> None:
     """Both presets on the same 100,000 hands: every Zung Jung pattern is reached."""
     names = list(PRESETS)
-    specs = [zj.ruleset(PRESETS[n]) for n in names]
+    check_presets(names, [zj.ruleset(PRESETS[n]) for n in names], cases(N_HANDS, SEED), N_HANDS)
+
+
+def check_presets(names: list[str], specs: list[Any], hands: Iterable[Case], n_hands: int) -> None:
+    """The built-in rulesets `names` (specs alike) agree with the reference on every hand, a
+    few hands are refused, and every scoring pattern is reached."""
     seen: dict[str, set[str]] = {n: set() for n in names}
     refused = 0
-    for plain, ctx in cases(N_HANDS, SEED):
+    for plain, ctx in hands:
         ours = [core_answer(plain, ctx, n) for n in names]
         assert ours == reference_answers(plain, ctx, specs), (corpus.to_hand(plain), ctx)
         for name, answer in zip(names, ours):
             if answer[0] != "refused":
                 seen[name].update(answer[3])
         refused += ours[0][0] == "refused"
-    assert 0 < refused < N_HANDS // 4
+    assert 0 < refused < n_hands // 4
     for name in names:
         assert seen[name] == set(mjcore.get_ruleset(name).table.points), name
 

@@ -54,7 +54,7 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
                                       bool limit_alone, const std::optional<std::vector<std::string>>& forms,
                                       const std::string& conversion, int conversion_base,
                                       const std::vector<int>& conversion_table, int own_flower_points,
-                                      const py::dict& payments) {
+                                      const py::dict& payments, const py::dict& floors, const py::dict& tiles) {
   auto t = std::make_shared<RuleTable>();
   t->name = name;
   t->minimum = minimum;
@@ -105,7 +105,21 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
     else if (key == "base") t->payments.base = v.cast<int>();
     else if (key == "cap") t->payments.cap = v.cast<int>();
     else if (key == "same_turn_immunity") t->payments.same_turn_immunity = v.cast<bool>();
-    else throw InputError("unknown payments key '" + key + "' (scheme, base, cap, same_turn_immunity)");
+    else if (key == "options") t->payments.options_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
+    else throw InputError("unknown payments key '" + key + "' (scheme, base, cap, same_turn_immunity, options)");
+  }
+  for (const auto& [k, v] : floors) {
+    const int floor = v.cast<int>();
+    if (floor < 0) throw InputError("the floor of '" + k.cast<std::string>() + "' cannot be negative");
+    t->floor[index_of(pattern_from_id(k.cast<std::string>()))] = floor;
+  }
+  for (const auto& [k, v] : tiles) {
+    const std::string key = k.cast<std::string>();
+    if (key == "honors") t->tiles.honors = v.cast<bool>();
+    else if (key == "flowers") t->tiles.flowers = v.cast<bool>();
+    else if (key == "max_suits") t->tiles.max_suits = small(v, "max_suits");
+    else if (key == "claimed_chows") t->tiles.claimed_chows = v.cast<bool>();
+    else throw InputError("unknown tiles key '" + key + "' (honors, flowers, max_suits, claimed_chows)");
   }
   t->finalize();
   return t;
@@ -283,7 +297,8 @@ void register_score(py::module_& m) {
            py::arg("order") = std::vector<std::string>(), py::arg("max_counts") = py::dict(), py::arg("limit") = 0,
            py::arg("limit_alone") = false, py::arg("forms") = py::none(), py::arg("conversion") = "sum",
            py::arg("conversion_base") = 1, py::arg("conversion_table") = std::vector<int>(),
-           py::arg("own_flower_points") = 0, py::arg("payments") = py::dict())
+           py::arg("own_flower_points") = 0, py::arg("payments") = py::dict(), py::arg("floors") = py::dict(),
+           py::arg("tiles") = py::dict())
       .def("resolve", &resolve, py::arg("occurrences"),
            "Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for each, its "
            "status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated', 'limited') and the "
@@ -297,6 +312,7 @@ void register_score(py::module_& m) {
         out["base"] = t.payments.base;
         out["cap"] = t.payments.cap;
         out["same_turn_immunity"] = t.payments.same_turn_immunity;
+        out["options"] = py::module_::import("json").attr("loads")(t.payments.options_json);
         return out;
       }, "who pays the winner (read by mjcore.settle)")
       .def_property_readonly("points", [](const RuleTable& t) {

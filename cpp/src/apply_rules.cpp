@@ -82,6 +82,18 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
   return true;
 }
 
+// The highest floor (满) of the patterns the reading shows and no other
+// pattern excludes; floor patterns need not score points themselves.
+std::int32_t floor_of(const RuleTable& t, const Evaluation& e) {
+  std::int32_t floor = 0;
+  for (int i = 0; i < e.detected.n; ++i) {
+    const Dropped why = e.dropped[i];
+    if (why != Dropped::Counted && why != Dropped::NotScoring && why != Dropped::Repeated) continue;
+    floor = std::max(floor, t.floor[index_of(e.detected.items[i].pattern)]);
+  }
+  return floor;
+}
+
 }  // namespace
 
 void apply_rules(const RuleTable& t, Evaluation& e) {
@@ -105,6 +117,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     e.base = t.points[chicken];
   }
   e.raw = e.base;
+  if (t.has_floors) e.base = std::max(e.base, floor_of(t, e));
   if (t.limit > 0 && e.base > t.limit && !(t.limit_alone && limit_alone(t, e))) e.base = t.limit;
   if (t.conversion.kind != Conversion::Kind::Sum) e.base = t.conversion.apply(e.base);
 }

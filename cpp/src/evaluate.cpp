@@ -65,6 +65,7 @@ struct HandScorer {
   HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps)
       : hand(h), ctx(c), table(t) {
     validate_context(hand, ctx);
+    check_tile_rules(hand, table);
     decomps.clear();
     decompose(hand, decomps);
     if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");

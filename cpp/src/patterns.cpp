@@ -29,6 +29,7 @@ constexpr const char* kIds[] = {
     "wait_edge", "wait_closed", "wait_single", "wait_dual_pung", "mixed_four_shifted_pungs",
     "mixed_four_shifted_chows", "two_suit_shifted_pungs", "two_suit_shifted_chows", "pair_258", "terminal_pair",
     "all_sequences", "small_three_winds", "one_kong", "two_kongs", "small_triple_pung", "concealed_pung", "kong",
+    "root", "golden_single_wait", "all_258", "all_258_pungs", "mixed_pungs", "pure_pungs",
 };
 static_assert(sizeof(kIds) / sizeof(kIds[0]) == kPatternCount, "one id per Pattern");
 

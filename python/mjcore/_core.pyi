@@ -162,7 +162,9 @@ class RuleTable:
         conversion_base: int = 1,
         conversion_table: Sequence[int] = ...,
         own_flower_points: int = 0,
-        payments: dict[str, str | int | bool] = ...,
+        payments: dict[str, Any] = ...,
+        floors: dict[str, int] = ...,
+        tiles: dict[str, int | bool] = ...,
     ) -> None: ...
     def resolve(self, occurrences: Sequence[tuple[str, int]]) -> list[tuple[str, str, str | None]]: ...
     @property
@@ -172,7 +174,7 @@ class RuleTable:
     @property
     def limit(self) -> int: ...
     @property
-    def payments(self) -> dict[str, str | int | bool]: ...
+    def payments(self) -> dict[str, Any]: ...
     @property
     def points(self) -> dict[str, int]: ...
     @property

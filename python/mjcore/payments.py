@@ -45,7 +45,7 @@ def settle(
     immunity). ``ruleset`` defaults to the one that scored ``score``.
     """
     table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
-    pay = Payments(**table.payments)  # type: ignore[arg-type]
+    pay = Payments(**table.payments)
     _check_seat(winner, "winner")
     if discarder is not None:
         _check_seat(discarder, "discarder")

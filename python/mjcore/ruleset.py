@@ -17,7 +17,7 @@ compiles each on first use.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +62,10 @@ class Ruleset:
                 "base": s.payments.base,
                 "cap": s.payments.cap,
                 "same_turn_immunity": s.payments.same_turn_immunity,
+                "options": dict(s.payments.options),
             },
+            floors={p.id: p.floor for p in s.patterns if p.floor},
+            tiles=asdict(s.tiles),
         )
         object.__setattr__(self, "table", table)
 
@@ -128,6 +131,14 @@ def zung_jung_ruleset(preset: str = "zj_source", *, name: str | None = None, **o
     return Ruleset.from_definition(zung_jung.definition(preset, name=name, **options))
 
 
+def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Sichuan 血战到底 from :mod:`mjcore.rulesets.sichuan`: the preset ("sc_tencent" or
+    "sc_sbr") and any of its options (docs/rulesets/sichuan.md)."""
+    from mjcore.rulesets import sichuan
+
+    return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -135,6 +146,8 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     ),
     "zung-jung": lambda: zung_jung_ruleset("zj_source", name="zung-jung"),
     "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
+    "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
+    "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

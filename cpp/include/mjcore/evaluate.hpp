@@ -36,6 +36,10 @@ struct Evaluation {
 // Resolves e.detected under the ruleset: fills dropped/dropped_by, counts, raw and base.
 void apply_rules(const RuleTable& table, Evaluation& e);
 
+// Throws InputError when the hand breaks the ruleset's tile rules (honours,
+// flowers, suits, claimed chows).
+void check_tile_rules(const Hand& hand, const RuleTable& table);
+
 // Throws InputError for a hand that does not win under the ruleset or a
 // contradictory context. `totals` receives the base points of every winning
 // decomposition (for explanations).

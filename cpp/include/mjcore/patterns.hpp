@@ -35,6 +35,7 @@ enum class Pattern : std::uint8_t {
   WaitTwoSided, WaitEdge, WaitClosed, WaitSingle, WaitDualPung,
   MixedFourShiftedPungs, MixedFourShiftedChows, TwoSuitShiftedPungs, TwoSuitShiftedChows, Pair258, TerminalPair,
   AllSequences, SmallThreeWinds, OneKong, TwoKongs, SmallTriplePung, ConcealedPung, Kong,
+  Root, GoldenSingleWait, All258, All258Pungs, MixedPungs, PurePungs,
   Count
 };
 

@@ -30,6 +30,17 @@ struct Payments {
   std::int32_t base = 0;        // mcr: every loser pays this on top
   std::int32_t cap = 25;        // zung-jung: above it the others pay this much
   bool same_turn_immunity = true;
+  std::string options_json = "{}";  // a scheme's own options (liability, responsibility, ...), read in Python
+};
+
+// Which tiles and claims the ruleset plays with (Sichuan: 108 tiles, at most
+// two suits in a winning hand after 定缺, no claimed chow). A hand breaking
+// them is refused, never scored.
+struct TileRules {
+  bool honors = true;
+  bool flowers = true;
+  std::uint8_t max_suits = 3;
+  bool claimed_chows = true;
 };
 
 struct RuleTable {
@@ -39,6 +50,9 @@ struct RuleTable {
   std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
   std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
   std::array<std::uint8_t, kPatternCount> max_count{};     // counted at most this often (0: no bound)
+  // 满: a reading showing the pattern is worth at least this much (before the
+  // limit and conversion), whether or not the pattern scores points itself.
+  std::array<std::int32_t, kPatternCount> floor{};
   std::array<std::string, kPatternCount> zh{}, en{};
   // The ruleset's own pattern order: ties between equal points resolve in
   // it, and fans are listed in it. Empty: the catalogue order.
@@ -50,6 +64,7 @@ struct RuleTable {
   Conversion conversion;
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
   Payments payments;
+  TileRules tiles;
   bool exhausted_tiles_are_waits = false;  // see mcr::hand_facts()
 
   // Computed by finalize():
@@ -65,6 +80,7 @@ struct RuleTable {
   std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need
   bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;  // some max_count is set
+  bool has_floors = false;     // some floor is set
 
   void finalize();
   bool wins_with(Form f) const { return (forms >> static_cast<int>(f)) & 1u; }

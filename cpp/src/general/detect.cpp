@@ -5,13 +5,6 @@
 namespace mjcore::general {
 namespace {
 
-bool has_trait(const mcr::HandFacts& facts, Pattern p) {
-  for (int i = 0; i < facts.traits.n; ++i) {
-    if (facts.traits.items[i] == p) return true;
-  }
-  return false;
-}
-
 // 龙七对 / 双龙七对 / 三龙七对: seven pairs with one, two or three tile kinds
 // held four times (never a declared kong: seven pairs declare nothing).
 void detect_seven_pairs(const Decomposition& d, Detected& out) {
@@ -83,6 +76,7 @@ void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& 
   detect_win(hand, facts, ctx, out);
   detect_sets(facts, d, ctx, out);
   if (d.form == Form::Regular) detect_combinations(d, out);
+  detect_regional(hand, facts, d, out);
 }
 
 }  // namespace mjcore::general

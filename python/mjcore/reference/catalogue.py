@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..rulesets import catalogue
+from .catalogue_regional import regional_fans
 from .catalogue_sets import general_set_fans
 from .catalogue_win import general_win_fans
 from .decompose import decompose
@@ -71,6 +72,7 @@ def detect(hand: HandView, concealed: Sequence[int]) -> list[Found]:
         + _combinations(hand)
         + general_set_fans(hand)
         + general_win_fans(hand)
+        + regional_fans(hand)
     )
 
 

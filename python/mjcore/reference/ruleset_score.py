@@ -23,7 +23,8 @@ from .decompose import decompose
 from .exclude import Found, Rule, counted, fan_counts
 from .mcr_hand import hand_view
 from .mcr_validate import check_context, check_hand, has_unique_wait
-from .shapes import Decomposition, Meld
+from .shapes import CHOW, Decomposition, Meld
+from .tiles import FIRST_HONOR, SUIT_SIZE
 
 _WAIT_FANS = frozenset({"edge_wait", "closed_wait", "single_wait"})
 _FLOWERS = 8
@@ -47,6 +48,7 @@ class _Compiled:
     points: dict[str, int]
     max_count: dict[str, int]
     table: tuple[str, ...]  # scoring patterns in table order
+    floors: dict[str, int]  # 满: pattern -> the least a reading showing it is worth
 
 
 _COMPILED: dict[int, tuple[RulesetSpec, _Compiled]] = {}
@@ -72,6 +74,7 @@ def _compiled(spec: RulesetSpec) -> _Compiled:
         {p.id: p.points for p in scoring},
         {p.id: spec.max_count(p) for p in scoring},
         tuple(p.id for p in scoring),
+        {p.id: p.floor for p in spec.patterns if p.floor},
     )
 
 
@@ -113,7 +116,28 @@ def score_many(
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     found = [detect(hand_view(r, declared, concealed, ctx), concealed) for r in readings]
     seat = int(context.get("seat_wind", 0))
-    return [_best(spec, rules, readings, found, flowers, seat) for spec, rules in zip(specs, compiled)]
+    return [
+        _tile_rule_broken(spec, concealed, declared, win, n_flowers) or _best(spec, rules, readings, found, flowers, seat)
+        for spec, rules in zip(specs, compiled)
+    ]
+
+
+def _tile_rule_broken(
+    spec: RulesetSpec, concealed: Sequence[int], declared: tuple[Meld, ...], win: int, n_flowers: int
+) -> ValueError | None:
+    """The ruleset's tile rules (no honours, no flowers, at most so many suits, no claimed
+    chow): the first one the hand breaks, or None."""
+    rules = spec.tiles
+    tiles = [t for t, n in enumerate(concealed) if n] + [win] + [first for _, first, _ in declared]
+    if not rules.honors and any(t >= FIRST_HONOR for t in tiles):
+        return ValueError(f"{spec.name} plays without honour tiles")
+    if not rules.flowers and n_flowers:
+        return ValueError(f"{spec.name} plays without flowers")
+    if len({t // SUIT_SIZE for t in tiles if t < FIRST_HONOR}) > rules.max_suits:
+        return ValueError(f"not a winning hand under {spec.name}: more than {rules.max_suits} suits")
+    if not rules.claimed_chows and any(kind == CHOW for kind, _, _ in declared):
+        return ValueError(f"{spec.name} allows no claimed chow")
+    return None
 
 
 def _best(
@@ -128,7 +152,7 @@ def _best(
     for reading, items in zip(readings, found):
         if reading[0] not in spec.forms:
             continue
-        value, raw, counts = _evaluate(spec, rules, items)
+        value, raw, counts = _evaluate(spec, rules, items, {f.fan for f in items})
         key = (value, tuple(counts.get(p, 0) for p in rules.table))
         if best is None or key > best[0]:
             best = (key, raw, counts, reading)
@@ -149,8 +173,10 @@ def _best(
     )
 
 
-def _evaluate(spec: RulesetSpec, rules: _Compiled, found: list[Found]) -> tuple[int, int, dict[str, int]]:
-    """(points, raw sum, counts) of one reading."""
+def _evaluate(
+    spec: RulesetSpec, rules: _Compiled, found: list[Found], shown: set[str]
+) -> tuple[int, int, dict[str, int]]:
+    """(points, raw sum, counts) of one reading; `shown`: every pattern it shows."""
     counts: dict[str, int] = {}
     for fan, n in fan_counts(counted(found, rules.order)).items():
         bound = rules.max_count[fan]
@@ -158,8 +184,10 @@ def _evaluate(spec: RulesetSpec, rules: _Compiled, found: list[Found]) -> tuple[
     if not counts and "chicken_hand" in rules.points:
         counts = {"chicken_hand": 1}
     raw = sum(rules.points[p] * n for p, n in counts.items())
-    value = raw
-    if spec.limit and raw > spec.limit:
+    # A floor holds when its pattern counts, or shows without scoring points of its own.
+    floors = [f for p, f in rules.floors.items() if p in shown and (p in counts or p not in rules.points)]
+    value = max([raw, *floors])
+    if spec.limit and value > spec.limit:
         listed = [p for p in rules.table if p in counts and rules.points[p] > spec.limit]
         if spec.limit_alone and listed:
             alone = max(listed, key=lambda p: (rules.points[p], -rules.table.index(p)))

@@ -104,6 +104,14 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
      "each concealed pung: drawn by the player (a self-drawn winning tile included) or a concealed "
      "kong; a pung completed on a discard is exposed (once per set)"),
     ("kong", "杠", "Kong", "each kong, melded or concealed (once per set)"),
+    ("root", "根", "Root",
+     "each tile kind of which all four copies are in the hand, as a kong or held (once per kind)"),
+    ("golden_single_wait", "金钩钓", "Golden Single Wait",
+     "four declared pungs or kongs (concealed kongs included), won on the pair"),
+    ("all_258", "将", "All 2-5-8", "every tile a suited 2, 5 or 8 (any form)"),
+    ("all_258_pungs", "将对", "All 2-5-8 Pungs", "every tile a suited 2, 5 or 8, four pungs or kongs and a pair"),
+    ("mixed_pungs", "混碰", "Mixed One Suit All Pungs", "one suit and honours (both present), four pungs or kongs"),
+    ("pure_pungs", "清碰", "Pure One Suit All Pungs", "one suit, no honours, four pungs or kongs"),
 )
 # fmt: on
 _GENERAL: Final = tuple(Entry(id, zh, en, "general", text) for id, zh, en, text in _GENERAL_ROWS)

@@ -16,7 +16,7 @@ import importlib
 import json
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
@@ -26,7 +26,17 @@ from . import catalogue
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
-PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan")
+PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
+    {
+        # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
+        # (direct from the feeder, added kong and concealed kong from each active opponent);
+        # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
+        "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
+                    "cha_da_jiao": True},
+    }
+)
+"""The options each payment scheme takes, with their defaults (read by mjcore.table)."""
 MAX_POINTS: Final = 2**31 - 1
 MAX_PATTERN_POINTS: Final = 1_000_000
 """A pattern's points (sums of a few dozen stay far inside 32 bits)."""
@@ -34,20 +44,22 @@ MAX_PATTERN_POINTS: Final = 1_000_000
 _TOP_KEYS: Final = frozenset(
     {
         "name", "description", "patterns", "series", "count_once", "minimum", "limit", "limit_alone",
-        "forms", "conversion", "flowers", "payments", "exhausted_tiles_are_waits", "options",
+        "forms", "conversion", "flowers", "payments", "exhausted_tiles_are_waits", "options", "tiles",
     }
 )  # fmt: skip
 _PATTERN_KEYS: Final = frozenset(
-    {"points", "zh", "en", "excludes", "excludes_inner", "inner_limit", "max_count"}
+    {"points", "zh", "en", "excludes", "excludes_inner", "inner_limit", "max_count", "floor"}
 )
-_PAYMENT_KEYS: Final = frozenset({"scheme", "base", "cap", "same_turn_immunity"})
+_PAYMENT_KEYS: Final = frozenset({"scheme", "base", "cap", "same_turn_immunity", "options"})
+_TILE_KEYS: Final = frozenset({"honors", "flowers", "max_suits", "claimed_chows"})
 
 
 @dataclass(frozen=True)
 class PatternSpec:
     """One pattern a ruleset lists: its points (0: listed but not scoring), names, the patterns
     it excludes outright (不计) or only for its own sets, how many inner drops one occurrence
-    makes (0: all) and how often it may count (None: the ruleset's default)."""
+    makes (0: all), how often it may count (None: the ruleset's default) and its floor (满:
+    a reading showing it is worth at least this much, 0: none)."""
 
     id: str
     points: int
@@ -57,6 +69,18 @@ class PatternSpec:
     excludes_inner: tuple[str, ...] = ()
     inner_limit: int = 0
     max_count: int | None = None
+    floor: int = 0
+
+
+@dataclass(frozen=True)
+class TileRules:
+    """Which tiles and claims the ruleset plays with; a hand breaking them is refused
+    (Sichuan: no honours, no flowers, at most two suits after 定缺, no claimed chow)."""
+
+    honors: bool = True
+    flowers: bool = True
+    max_suits: int = 3
+    claimed_chows: bool = True
 
 
 @dataclass(frozen=True)
@@ -84,6 +108,7 @@ class Payments:
     base: int = 0  # mcr: every loser also pays this much (8)
     cap: int = 25  # zung-jung: above it the others pay `cap` and the discarder the rest
     same_turn_immunity: bool = True  # zung-jung: see mjcore.settle
+    options: Mapping[str, Any] = field(default_factory=dict)  # the scheme's PAYMENT_OPTIONS, filled in
 
 
 @dataclass(frozen=True)
@@ -106,6 +131,7 @@ class RulesetSpec:
     payments: Payments = Payments()
     exhausted_tiles_are_waits: bool = False
     options: Mapping[str, Any] = field(default_factory=dict)
+    tiles: TileRules = TileRules()
 
     def pattern(self, pattern_id: str) -> PatternSpec:
         for p in self.patterns:
@@ -146,6 +172,8 @@ class RulesetSpec:
                 entry["inner_limit"] = p.inner_limit
             if p.max_count is not None:
                 entry["max_count"] = p.max_count
+            if p.floor:
+                entry["floor"] = p.floor
             patterns[p.id] = entry
         out: dict[str, Any] = {"name": self.name}
         if self.description:
@@ -172,6 +200,10 @@ class RulesetSpec:
             "cap": pay.cap,
             "same_turn_immunity": pay.same_turn_immunity,
         }
+        if pay.options:
+            out["payments"]["options"] = dict(pay.options)
+        if self.tiles != TileRules():
+            out["tiles"] = asdict(self.tiles)
         if self.exhausted_tiles_are_waits:
             out["exhausted_tiles_are_waits"] = True
         if self.options:
@@ -279,6 +311,7 @@ def parse(definition: Mapping[str, Any]) -> RulesetSpec:
             definition.get("exhausted_tiles_are_waits", False), "exhausted_tiles_are_waits"
         ),
         options=MappingProxyType(dict(c.mapping(definition.get("options", {}), "options"))),
+        tiles=_tiles(c, definition.get("tiles", {})),
         **_flowers(c, definition.get("flowers"), patterns),
     )
     _check_exclusions(c, spec)
@@ -320,6 +353,7 @@ def _pattern(c: _Checker, pattern_id: str, item: object) -> PatternSpec:
         inner,
         c.integer(item.get("inner_limit", 0), f"the inner_limit of {pattern_id!r}", maximum=255),
         None if max_count is None else c.integer(max_count, f"the max_count of {pattern_id!r}", maximum=255),
+        c.integer(item.get("floor", 0), f"the floor of {pattern_id!r}", maximum=MAX_PATTERN_POINTS),
     )
 
 
@@ -390,6 +424,38 @@ def _payments(c: _Checker, value: object) -> Payments:
         c.integer(table.get("base", 8 if scheme == "mcr" else 0), "payments.base"),
         c.integer(table.get("cap", 25), "payments.cap"),
         c.boolean(table.get("same_turn_immunity", True), "payments.same_turn_immunity"),
+        _payment_options(c, scheme, table.get("options", {})),
+    )
+
+
+def _payment_options(c: _Checker, scheme: str, value: object) -> Mapping[str, Any]:
+    """The scheme's options over its defaults, each of its default's type (a list: of ints)."""
+    defaults = PAYMENT_OPTIONS.get(scheme, {})
+    given = c.mapping(value, "payments.options", frozenset(defaults))
+    out = dict(defaults)
+    for key, v in given.items():
+        what = f"payments.options.{key}"
+        default = defaults[key]
+        if isinstance(default, bool):
+            out[key] = c.boolean(v, what)
+        elif isinstance(default, int):
+            out[key] = c.integer(v, what)
+        elif isinstance(default, list):
+            if isinstance(v, str) or not isinstance(v, Sequence) or len(v) != len(default):
+                raise c.fail(f"{what} must be a list of {len(default)} integers, got {v!r}")
+            out[key] = [c.integer(x, what) for x in v]
+        else:
+            out[key] = c.text(v, what)
+    return MappingProxyType(out)
+
+
+def _tiles(c: _Checker, value: object) -> TileRules:
+    table = c.mapping(value, "tiles", _TILE_KEYS)
+    return TileRules(
+        c.boolean(table.get("honors", True), "tiles.honors"),
+        c.boolean(table.get("flowers", True), "tiles.flowers"),
+        c.integer(table.get("max_suits", 3), "tiles.max_suits", minimum=1, maximum=3),
+        c.boolean(table.get("claimed_chows", True), "tiles.claimed_chows"),
     )
 
 

@@ -17,8 +17,10 @@ Every decision the spec marks DEC is an option of :func:`definition` with the sp
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Final
+
+from .options import override
 
 SOURCE: Final = "zj_source"
 OFFICIAL: Final = "zj_official_v33"
@@ -179,13 +181,7 @@ class Options:
 
 def options(preset: str = SOURCE, **overrides: Any) -> Options:
     """The options of a preset with any overrides; ValueError names an unknown option."""
-    if preset not in PRESETS:
-        raise ValueError(f"unknown zung-jung preset {preset!r} (known: {', '.join(PRESETS)})")
-    known = {f.name for f in fields(Options)}
-    unknown = sorted(set(overrides) - known)
-    if unknown:
-        raise ValueError(f"unknown zung-jung option(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
-    opts = replace(Options(), **overrides)
+    opts = override("zung-jung", PRESETS, preset, Options(), overrides)
     official = preset == OFFICIAL
     return replace(
         opts,

@@ -16,8 +16,17 @@ namespace mjcore::general {
 void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx,
             Detected& out);
 
+// Whether the hand shows an MCR tile trait (full flush, half flush, ...).
+inline bool has_trait(const mcr::HandFacts& facts, Pattern p) {
+  for (int i = 0; i < facts.traits.n; ++i) {
+    if (facts.traits.items[i] == p) return true;
+  }
+  return false;
+}
+
 // Pieces of detect(), one file each.
 void detect_sets(const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out);
 void detect_combinations(const Decomposition& d, Detected& out);
+void detect_regional(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, Detected& out);
 
 }  // namespace mjcore::general

@@ -65,7 +65,7 @@ py::object base(const Score& s) { return py::int_(s.eval.base); }
 py::object raw(const Score& s) { return py::int_(s.eval.raw); }
 py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<mcr::RuleTable>(s.table)); }
 py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
-py::object meets_minimum(const Score& s) { return py::bool_(s.eval.base >= s.table->minimum); }
+py::object meets_minimum(const Score& s) { return py::bool_(s.eval.qualifying >= s.table->minimum); }
 py::object ruleset(const Score& s) { return py::str(s.table->name); }
 py::object fans(const Score& s) { return py::cast(fans_of(s)); }
 py::object decomposition(const Score& s) { return py::cast(s.decomposition); }
@@ -76,10 +76,10 @@ py::object totals(const Score& s) {
 
 PyGetSetDef score_getters[] = {
     {"total", getter<total>, nullptr, "points including flowers", nullptr},
-    {"base", getter<base>, nullptr, "points without flowers (what the minimum counts)", nullptr},
+    {"base", getter<base>, nullptr, "points without flowers", nullptr},
     {"raw", getter<raw>, nullptr, "points of the counted patterns before the limit and the conversion", nullptr},
     {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
-    {"meets_minimum", getter<meets_minimum>, nullptr, "base >= the ruleset's minimum", nullptr},
+    {"meets_minimum", getter<meets_minimum>, nullptr, "the counted patterns' sum (bonus-tile patterns aside, floors applied, before the limit and conversion) >= the ruleset's minimum", nullptr},
     {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
     {"rule_table", getter<rule_table>, nullptr, "the compiled ruleset that scored the hand", nullptr},
     {"fans", getter<fans>, nullptr, "the fans that count, in the ruleset's order", nullptr},

@@ -101,6 +101,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
   const Detected& det = e.detected;
   e.counts.fill(0);
   e.base = 0;
+  int bonus_tiles = 0;
   for (int i = 0; i < det.n; ++i) {
     if (e.dropped[i] != Dropped::Counted) continue;
     const int pi = index_of(det.items[i].pattern);
@@ -110,6 +111,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     }
     ++e.counts[pi];
     e.base += t.points[pi];
+    if (is_flower_pattern(det.items[i].pattern)) bonus_tiles += t.points[pi];
   }
   const int chicken = index_of(Pattern::ChickenHand);
   if (e.base == 0 && t.points[chicken] != 0) {
@@ -117,7 +119,9 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     e.base = t.points[chicken];
   }
   e.raw = e.base;
-  if (t.has_floors) e.base = std::max(e.base, floor_of(t, e));
+  const std::int32_t floor = t.has_floors ? floor_of(t, e) : 0;
+  e.base = std::max(e.base, floor);
+  e.qualifying = std::max(e.raw - bonus_tiles, floor);
   if (t.limit > 0 && e.base > t.limit && !(t.limit_alone && limit_alone(t, e))) e.base = t.limit;
   if (t.conversion.kind != Conversion::Kind::Sum) e.base = t.conversion.apply(e.base);
 }

@@ -69,6 +69,7 @@ struct HandScorer {
     decomps.clear();
     decompose(hand, decomps);
     if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
+    check_flowers_known();
     facts = mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
     mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
     general_family = table.families & static_cast<std::uint8_t>(Family::General);
@@ -83,6 +84,17 @@ struct HandScorer {
     apply_rules(table, e);
     e.decomposition = static_cast<int>(i);
     return true;
+  }
+
+  // 正花 / 一台花 need to know which flowers the hand holds.
+  void check_flowers_known() const {
+    const bool by_tile = table.points[index_of(Pattern::SeatFlower)] || table.points[index_of(Pattern::FlowerSet)];
+    int known = 0;
+    for (int f = 0; f < kFlowerKinds; ++f) known += (hand.flower_mask >> f) & 1u;
+    if (by_tile && known != hand.flowers) {
+      throw InputError("ruleset " + table.name + " scores the flowers by seat and series: give the flower tiles "
+                       "(e.g. flowers='1f5f'), not just their number");
+    }
   }
 
   void add_flowers(Evaluation& e) const {

@@ -139,6 +139,14 @@ def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **op
     return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))
 
 
+def hong_kong_ruleset(preset: str = "hk_old_style", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Hong Kong Old Style (香港舊章) from :mod:`mjcore.rulesets.hong_kong`: the preset
+    ("hk_old_style") and any of its options (docs/rulesets/hong-kong.md)."""
+    from mjcore.rulesets import hong_kong
+
+    return Ruleset.from_definition(hong_kong.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -148,6 +156,7 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
     "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
     "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
+    "hong-kong": lambda: hong_kong_ruleset(name="hong-kong"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

@@ -36,6 +36,7 @@ enum class Pattern : std::uint8_t {
   MixedFourShiftedPungs, MixedFourShiftedChows, TwoSuitShiftedPungs, TwoSuitShiftedChows, Pair258, TerminalPair,
   AllSequences, SmallThreeWinds, OneKong, TwoKongs, SmallTriplePung, ConcealedPung, Kong,
   Root, GoldenSingleWait, All258, All258Pungs, MixedPungs, PurePungs,
+  AllConcealedPungs, NothingDeclared, NothingDeclaredNoFlowers, SeatFlower, FlowerSet, NoFlowers,
   Count
 };
 
@@ -49,6 +50,10 @@ constexpr int index_of(Pattern p) { return static_cast<int>(p); }
 // compiled ruleset runs only the detectors its scoring patterns need.
 enum class Family : std::uint8_t { Mcr = 1, General = 2 };
 constexpr Family family_of(Pattern p) { return p <= Pattern::ConcealedKongAndMeldedKong ? Family::Mcr : Family::General; }
+
+// Bonus-tile patterns (正花, 一台花, 無花): read from the flowers, never count
+// towards the minimum.
+constexpr bool is_flower_pattern(Pattern p) { return p >= Pattern::SeatFlower && p <= Pattern::NoFlowers; }
 
 // Stable string ids ("big_four_winds", ...), the names rulesets use.
 const char* pattern_id(Pattern p);

@@ -77,6 +77,7 @@ void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& 
   detect_sets(facts, d, ctx, out);
   if (d.form == Form::Regular) detect_combinations(d, out);
   detect_regional(hand, facts, d, out);
+  detect_flowers(hand, ctx, out);
 }
 
 }  // namespace mjcore::general

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..rulesets import catalogue
+from .catalogue_flowers import flower_fans
 from .catalogue_regional import regional_fans
 from .catalogue_sets import general_set_fans
 from .catalogue_win import general_win_fans
@@ -128,7 +129,7 @@ def patterns(concealed: Sequence[int], melds: Sequence[Meld], win: int, **flags:
         raise ValueError("not a winning hand")
     if any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
-    shown: set[str] = set()
+    shown = {f.fan for f in flower_fans(int(flags.get("flowers") or 0), ctx.seat_wind, not declared)}
     for reading in readings:
         shown.update(f.fan for f in detect(hand_view(reading, declared, concealed, ctx), concealed))
     return [p for p in catalogue.PATTERN_IDS if p in shown]

@@ -6,7 +6,9 @@ first, then table order; an excluded pattern excludes nothing), bound how often 
 add the chicken hand when nothing counts, then the limit (a pattern worth more than it scores
 alone when `limit_alone`, otherwise the sum is capped) and the points conversion. The best
 reading has the most points; ties go to the greater pattern-count vector in the ruleset's
-table order. Flowers are added last and never count towards the minimum.
+table order. Flowers are added last and never count towards the minimum; so do the bonus-tile
+patterns (正花, 一台花, 無花), which are counted like any pattern, before the limit and the
+conversion.
 
 The MCR pair-chow fans (catalogue.ACCOUNTED_BY_MCR) need MCR's account-once principles: a
 ruleset scoring them is refused here (`mjcore.reference.mcr` scores MCR itself).
@@ -17,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from ..rulesets.catalogue import FLOWER_IDS
 from ..rulesets.spec import RulesetSpec
 from .catalogue import ACCOUNTED_BY_MCR, NO_CONTEXT, detect, may_score_wait
+from .catalogue_flowers import flower_fans
 from .decompose import decompose
 from .exclude import Found, Rule, counted, fan_counts
 from .mcr_hand import hand_view
@@ -114,8 +118,9 @@ def score_many(
     compiled = [_compile(spec) for spec in specs]
     if any(r.points.keys() & _WAIT_FANS for r in compiled) and any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
-    found = [detect(hand_view(r, declared, concealed, ctx), concealed) for r in readings]
     seat = int(context.get("seat_wind", 0))
+    bonus = flower_fans(flowers, seat, not declared)
+    found = [detect(hand_view(r, declared, concealed, ctx), concealed) + bonus for r in readings]
     return [
         _tile_rule_broken(spec, concealed, declared, win, n_flowers) or _best(spec, rules, readings, found, flowers, seat)
         for spec, rules in zip(specs, compiled)
@@ -148,17 +153,19 @@ def _best(
     flowers: int | Sequence[int],
     seat: int,
 ) -> ReferenceScore | ValueError:
-    best: tuple[tuple[int, tuple[int, ...]], int, dict[str, int], Decomposition] | None = None
+    best: tuple[tuple[int, tuple[int, ...]], int, int, dict[str, int], Decomposition] | None = None
     for reading, items in zip(readings, found):
         if reading[0] not in spec.forms:
             continue
-        value, raw, counts = _evaluate(spec, rules, items, {f.fan for f in items})
+        value, raw, qualifying, counts = _evaluate(spec, rules, items, {f.fan for f in items})
         key = (value, tuple(counts.get(p, 0) for p in rules.table))
         if best is None or key > best[0]:
-            best = (key, raw, counts, reading)
+            best = (key, raw, qualifying, counts, reading)
     if best is None:
         return ValueError(f"not a winning hand under {spec.name}")
-    (base, _), raw, counts, reading = best
+    (base, _), raw, qualifying, counts, reading = best
+    if isinstance(flowers, int) and flowers and rules.points.keys() & {"seat_flower", "flower_set"}:
+        return ValueError(f"{spec.name} scores the flowers by seat and series: give the flower tiles")
     try:
         flower_points = _flower_points(spec, flowers, seat)
     except ValueError as exc:
@@ -168,15 +175,16 @@ def _best(
         base,
         raw,
         {p: counts[p] for p in rules.table if p in counts},
-        base >= spec.minimum,
+        qualifying >= spec.minimum,
         reading,
     )
 
 
 def _evaluate(
     spec: RulesetSpec, rules: _Compiled, found: list[Found], shown: set[str]
-) -> tuple[int, int, dict[str, int]]:
-    """(points, raw sum, counts) of one reading; `shown`: every pattern it shows."""
+) -> tuple[int, int, int, dict[str, int]]:
+    """(points, raw sum, what the minimum reads, counts) of one reading; `shown`: every
+    pattern it shows."""
     counts: dict[str, int] = {}
     for fan, n in fan_counts(counted(found, rules.order)).items():
         bound = rules.max_count[fan]
@@ -186,7 +194,9 @@ def _evaluate(
     raw = sum(rules.points[p] * n for p, n in counts.items())
     # A floor holds when its pattern counts, or shows without scoring points of its own.
     floors = [f for p, f in rules.floors.items() if p in shown and (p in counts or p not in rules.points)]
-    value = max([raw, *floors])
+    floor = max(floors, default=0)
+    value = max(raw, floor)
+    qualifying = max(raw - sum(rules.points[p] * n for p, n in counts.items() if p in FLOWER_IDS), floor)
     if spec.limit and value > spec.limit:
         listed = [p for p in rules.table if p in counts and rules.points[p] > spec.limit]
         if spec.limit_alone and listed:
@@ -194,7 +204,7 @@ def _evaluate(
             counts, value = {alone: 1}, rules.points[alone]
         else:
             value = spec.limit
-    return spec.conversion.apply(value), raw, counts
+    return spec.conversion.apply(value), raw, qualifying, counts
 
 
 def _flower_points(spec: RulesetSpec, flowers: int | Sequence[int], seat: int) -> int:

@@ -112,6 +112,19 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("all_258_pungs", "将对", "All 2-5-8 Pungs", "every tile a suited 2, 5 or 8, four pungs or kongs and a pair"),
     ("mixed_pungs", "混碰", "Mixed One Suit All Pungs", "one suit and honours (both present), four pungs or kongs"),
     ("pure_pungs", "清碰", "Pure One Suit All Pungs", "one suit, no honours, four pungs or kongs"),
+    ("all_concealed_pungs", "坎坎糊", "All Concealed Pungs",
+     "four pungs or kongs and a pair, no pung or kong claimed (concealed kongs allowed); the winning "
+     "tile may be a discard"),
+    ("nothing_declared", "門前清", "Nothing Declared",
+     "no meld declared at all, not even a concealed kong; any form, self-drawn or not"),
+    ("nothing_declared_no_flowers", "門前清 (無花)", "Nothing Declared, No Flowers",
+     "nothing_declared, and the hand holds no flower (flowers count as exposed tiles)"),
+    ("seat_flower", "正花", "Seat Flower",
+     "each flower or season of the player's seat (flower f is seat f % 4's) whose series of four is "
+     "not held complete (bonus tile: never counts towards the minimum)"),
+    ("flower_set", "一台花", "Complete Flower Set",
+     "each complete series of four flowers or four seasons (bonus tile: never counts towards the minimum)"),
+    ("no_flowers", "無花", "No Flowers", "the hand holds no flower (bonus tile: never counts towards the minimum)"),
 )
 # fmt: on
 _GENERAL: Final = tuple(Entry(id, zh, en, "general", text) for id, zh, en, text in _GENERAL_ROWS)
@@ -122,6 +135,9 @@ CATALOGUE: Final[tuple[Entry, ...]] = _MCR + _GENERAL
 PATTERN_IDS: Final[tuple[str, ...]] = tuple(e.id for e in CATALOGUE)
 _BY_ID: Final[Mapping[str, Entry]] = MappingProxyType({e.id: e for e in CATALOGUE})
 GENERAL_IDS: Final[frozenset[str]] = frozenset(e.id for e in _GENERAL)
+
+FLOWER_IDS: Final[frozenset[str]] = frozenset({"seat_flower", "flower_set", "no_flowers"})
+"""Bonus-tile patterns: read from the flowers, never counted towards a ruleset's minimum."""
 
 NOT_DETECTED: Final[frozenset[str]] = frozenset({"chicken_hand", "flower_tiles"})
 """Ids the scorer adds itself: the chicken hand when nothing else counts, and the flowers."""

@@ -26,7 +26,7 @@ from . import catalogue
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
-PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan", "hong-kong")
 PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
     {
         # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
@@ -34,6 +34,11 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
         "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
                     "cha_da_jiao": True},
+        # 全銃 / 半銃; the money of one portion per unit of the multiplier (a fraction); the
+        # robbed player paying a self-draw; the 包 cases; the 花糊 / 大花糊 faan (0: none).
+        "hong-kong": {"responsibility": "full", "portion": "1", "rob_kong_as_self_draw": False,
+                      "bao_twelve_tiles": True, "bao_big_dragons": True, "bao_big_winds": True,
+                      "bao_four_kongs": True, "seven_flowers": 3, "eight_flowers": 8},
     }
 )
 """The options each payment scheme takes, with their defaults (read by mjcore.table)."""

@@ -28,5 +28,6 @@ inline bool has_trait(const mcr::HandFacts& facts, Pattern p) {
 void detect_sets(const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out);
 void detect_combinations(const Decomposition& d, Detected& out);
 void detect_regional(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, Detected& out);
+void detect_flowers(const Hand& hand, const WinContext& ctx, Detected& out);
 
 }  // namespace mjcore::general

@@ -17,7 +17,6 @@ module holds no scoring logic.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from fractions import Fraction
 from typing import Any, Final
 
 from .options import override
@@ -197,15 +196,22 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
         "forms": ["regular", "thirteen_orphans"] + (["seven_pairs"] if opts.allow_seven_pairs else []),
         "tiles": {"flowers": opts.flowers_in_play},
         "payments": {
-            "scheme": "hong-kong",
+            "scheme": "cantonese",
             "options": {
-                "responsibility": opts.responsibility,
-                "portion": str(Fraction(opts.base) * Fraction(opts.payment_scale)),
-                "rob_kong_as_self_draw": opts.rob_kong_as_self_draw,
+                # 全銃: 1 portion from each on a self-draw, 2 from the discarder; 半銃 in half
+                # portions: 2 from each, the discarder 2 and each other loser 1.
+                "self_draw_units": 1 if opts.responsibility == "full" else 2,
+                "discard_units": [2, 0] if opts.responsibility == "full" else [2, 1],
+                "kong_income": [0, 0, 0],
                 "bao_twelve_tiles": opts.bao_twelve_tiles,
-                "bao_big_dragons": opts.bao_big_dragons,
+                "bao_first_only": False,
                 "bao_big_winds": opts.bao_big_winds,
+                "bao_big_dragons": opts.bao_big_dragons,
                 "bao_four_kongs": opts.bao_four_kongs,
+                "bao_rob_kong": opts.rob_kong_as_self_draw,
+                "bao_kong_replacement": False,
+                "triple_win_floor": 0,
+                "triple_win_payment": "discard",
                 "seven_flowers": opts.seven_flowers_faan if opts.flowers_in_play else 0,
                 "eight_flowers": opts.eight_flowers_faan if opts.flowers_in_play else 0,
             },

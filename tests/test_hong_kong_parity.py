@@ -1,6 +1,7 @@
 """Hong Kong Old Style: the core and the independent reference agree hand for hand (totals,
 raw faan, the minimum, counted patterns, refusals) on seeded random hands holding random
-flowers, for the preset and for every scoring option away from its default."""
+flowers, for the preset and for every scoring option away from its default; random table
+scenarios settle to zero."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from typing import Any
 import mjcore
 from mjcore import corpus
 from mjcore.reference import ruleset_score
+from mjcore.money import money
 from mjcore.rulesets import hong_kong, spec
+from mjcore.table import Round
 from regional_corpus import cases
 
 N_HANDS = 100_000
@@ -88,3 +91,32 @@ def test_options_match_the_reference() -> None:
         ours = [core_answer(plain, ctx, flowers, r) for r in rulesets]
         for option, mine, theirs in zip(OPTIONS, ours, reference_answers(plain, ctx, flowers, specs)):
             assert mine == theirs, (option, corpus.to_hand(plain), ctx, flowers)
+
+
+def test_random_scenarios_settle_to_zero() -> None:
+    """Random claims (包 established or not) and a win (self-drawn, on a discard, or an instant
+    flower win) under both responsibilities: every payment sums to zero, the winner collects
+    what the others pay, and money() keeps the sum at zero."""
+    rng = random.Random(SEED + 2)
+    rulesets = [mjcore.get_ruleset("hong-kong"),
+                mjcore.ruleset.hong_kong_ruleset(responsibility="half", base="1/2", name="hong-kong-half")]
+    claimable = ["pung 555z", "pung 666z", "pung 777z", "kong 1111m", "pung 111z", "chow 234s"]
+    concealed_sets = ["123p", "456p", "789p", "345m"]
+    for _ in range(400):
+        ruleset = rng.choice(rulesets)
+        r = Round(ruleset)
+        winner = rng.randrange(4)
+        claimed = rng.sample(claimable, rng.randint(0, 4))
+        for meld in claimed:
+            others = [p for p in range(4) if p != winner]
+            r.claim(winner, meld, (winner - 1) % 4 if meld.startswith("chow") else rng.choice(others))
+        if rng.random() < 0.1:
+            out = r.flower_win(winner, rng.choice((7, 8)))
+        else:
+            hand = mjcore.Hand.parse("".join(concealed_sets[: 4 - len(claimed)]) + "9s", win="9s", melds=claimed)
+            self_drawn = rng.random() < 0.5
+            s = mjcore.score(hand, ruleset, self_drawn=self_drawn)
+            discarder = None if self_drawn else rng.choice([p for p in range(4) if p != winner])
+            out = r.win(s, winner, discarder)
+        assert sum(out) == 0 and out[winner] > 0
+        assert sum(money(out, ruleset)) == 0

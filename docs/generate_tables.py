@@ -65,13 +65,21 @@ def sichuan_table() -> str:
     return "\n".join(rows)
 
 
+def hong_kong_table() -> str:
+    rows = ["| id | zh | en | faan | excludes |", "|---|---|---|---:|---|"]
+    for p in get_ruleset("hong-kong").fans:
+        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {', '.join(p.excludes)} |")
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
     "sichuan": sichuan_table,
+    "hong-kong": hong_kong_table,
 }
-FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md")
+FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md", "rulesets/hong-kong.md")
 
 
 def regenerate(text: str) -> str:

@@ -62,6 +62,13 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("all_258_pungs", "222m555p888p22s88s", "8s", (), {}),
     ("mixed_pungs", "111m999m555m11z22z", "2z", (), {}),
     ("pure_pungs", "111m333m555m77m99m", "9m", (), {}),
+    ("all_concealed_pungs", "111m999p444s222m5s", "5s", (), {}),  # the last pung on a discard too
+    ("nothing_declared", *PLAIN, {"flowers": "3f"}),
+    ("nothing_declared_no_flowers", *PLAIN, {}),
+    ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True, "kong_on_kong": True}),
+    ("seat_flower", *PLAIN, {"flowers": "2f", "seat_wind": 1}),
+    ("flower_set", *PLAIN, {"flowers": "5f6f7f8f"}),
+    ("no_flowers", *PLAIN, {}),
 ]
 
 # (pattern, concealed, win, melds, context): the hand does not show it.
@@ -84,15 +91,24 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("all_258_pungs", "2255m88p2255s885p", "5p", (), {}),  # seven pairs
     ("mixed_pungs", "123m999m555m11z22z", "2z", (), {}),  # a chow
     ("pure_pungs", "111m999m555m11z22z", "2z", (), {}),  # honours
+    ("all_concealed_pungs", "222m5z", "5z", (pung("1m"), pung("9p"), pung("4s")), {}),  # claimed pungs
+    ("nothing_declared", "123p456s789s5z", "5z", (kong("1m", "concealed"),), {}),  # a concealed kong
+    ("nothing_declared_no_flowers", *PLAIN, {"flowers": "3f"}),
+    ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True}),
+    ("seat_flower", *PLAIN, {"flowers": "1f2f3f4f", "seat_wind": 1}),  # the whole series: 一台花
+    ("flower_set", *PLAIN, {"flowers": "1f2f3f5f"}),
+    ("no_flowers", *PLAIN, {"flowers": "3f"}),
 ]
 
 
-def core_patterns(hand: str, win: str, melds: Melds, **ctx: Any) -> list[str]:
-    return mjcore.patterns(corpus.to_hand((tuple(counts(hand)), tuple(melds), tile(win))), **ctx)
+def core_patterns(hand: str, win: str, melds: Melds, flowers: str = "", **ctx: Any) -> list[str]:
+    h = corpus.to_hand((tuple(counts(hand)), tuple(melds), tile(win)))
+    return mjcore.patterns(mjcore.Hand.from_counts(counts(hand), list(h.melds), tile(win), flowers=flowers), **ctx)
 
 
-def reference_patterns(hand: str, win: str, melds: Melds, **ctx: Any) -> list[str]:
-    return reference.patterns(counts(hand), melds, tile(win), **ctx)
+def reference_patterns(hand: str, win: str, melds: Melds, flowers: str = "", **ctx: Any) -> list[str]:
+    tiles = [int(f) - 1 for f in flowers.split("f") if f]
+    return reference.patterns(counts(hand), melds, tile(win), flowers=tiles, **ctx)
 
 
 @pytest.fixture(params=[core_patterns, reference_patterns], ids=["core", "reference"])

@@ -11,7 +11,7 @@ from typing import Any
 
 import mjcore
 from mjcore import corpus
-from mjcore.reference import ruleset_score
+from mjcore.reference import hk_payments, ruleset_score
 from mjcore.money import money
 from mjcore.rulesets import hong_kong, spec
 from mjcore.table import Round
@@ -93,30 +93,57 @@ def test_options_match_the_reference() -> None:
             assert mine == theirs, (option, corpus.to_hand(plain), ctx, flowers)
 
 
-def test_random_scenarios_settle_to_zero() -> None:
-    """Random claims (包 established or not) and a win (self-drawn, on a discard, or an instant
-    flower win) under both responsibilities: every payment sums to zero, the winner collects
-    what the others pay, and money() keeps the sum at zero."""
+def test_random_scenarios_match_the_reference_and_settle_to_zero() -> None:
+    """Random claims (包 established or not) and a win (self-drawn, on a discard, on a robbed
+    kong, or an instant flower win) under several payment options: the Round and the
+    reference's settlement agree, every payment sums to zero and the winner collects."""
     rng = random.Random(SEED + 2)
-    rulesets = [mjcore.get_ruleset("hong-kong"),
-                mjcore.ruleset.hong_kong_ruleset(responsibility="half", base="1/2", name="hong-kong-half")]
-    claimable = ["pung 555z", "pung 666z", "pung 777z", "kong 1111m", "pung 111z", "chow 234s"]
+    options: list[dict[str, Any]] = [{}, {"responsibility": "half", "base": "1/2"}, {"rob_kong_as_self_draw": True},
+                                     {"bao_twelve_tiles": False, "cap_faan": None}]
+    rulesets = [mjcore.ruleset.hong_kong_ruleset(name=f"hong-kong-{i}", **o) for i, o in enumerate(options)]
+    specs = [spec.parse(hong_kong.definition(name=f"hong-kong-{i}", **o)) for i, o in enumerate(options)]
+    claimable = ["pung 555z", "pung 666z", "pung 777z", "pung 111z", "pung 222z", "pung 333z", "pung 444z",
+                 "kong 1111m", "kong 9999m", "kong 1111s", "kong 8888s", "chow 234s"]
     concealed_sets = ["123p", "456p", "789p", "345m"]
-    for _ in range(400):
-        ruleset = rng.choice(rulesets)
-        r = Round(ruleset)
+    for _ in range(2000):
+        k = rng.randrange(len(options))
+        r = Round(rulesets[k])
         winner = rng.randrange(4)
         claimed = rng.sample(claimable, rng.randint(0, 4))
+        claims = []
         for meld in claimed:
-            others = [p for p in range(4) if p != winner]
-            r.claim(winner, meld, (winner - 1) % 4 if meld.startswith("chow") else rng.choice(others))
-        if rng.random() < 0.1:
-            out = r.flower_win(winner, rng.choice((7, 8)))
+            feeder = (winner - 1) % 4 if meld.startswith("chow") else rng.choice([p for p in range(4) if p != winner])
+            r.claim(winner, meld, feeder)
+            m = mjcore.Meld.parse(meld)
+            claims.append((winner, m.kind.name.lower(), m.first, feeder))
+        if rng.random() < 0.05:
+            n = rng.choice((7, 8))
+            out = r.flower_win(winner, n)
+            assert out == hk_payments.flower_win(specs[k], winner, n)
         else:
-            hand = mjcore.Hand.parse("".join(concealed_sets[: 4 - len(claimed)]) + "9s", win="9s", melds=claimed)
-            self_drawn = rng.random() < 0.5
-            s = mjcore.score(hand, ruleset, self_drawn=self_drawn)
-            discarder = None if self_drawn else rng.choice([p for p in range(4) if p != winner])
-            out = r.win(s, winner, discarder)
+            how = rng.choice(("self_drawn", "discard", "robbed")) if not claimed else rng.choice(("self_drawn", "discard"))
+            if how == "robbed":  # won on the 5m added to another player's pung
+                hand = mjcore.Hand.parse("123p456p789p34m99s", win="5m")
+            else:
+                hand = mjcore.Hand.parse("".join(concealed_sets[: 4 - len(claimed)]) + "9s", win="9s", melds=claimed)
+            others = [p for p in range(4) if p != winner]
+            s = mjcore.score(hand, rulesets[k], self_drawn=how == "self_drawn", kong=how == "robbed")
+            ref = ruleset_score.score(specs[k], *_plain(hand), self_drawn=how == "self_drawn", kong=how == "robbed")
+            assert s.total == ref.total
+            if how == "robbed":
+                robbed = rng.choice(others)
+                r.claim(robbed, "pung 555m", rng.choice([p for p in range(4) if p != robbed]))
+                out = r.win(s, winner, robbed=robbed)
+                assert out == hk_payments.settle(specs[k], ref.total, winner, robbed=robbed)
+            else:
+                discarder = rng.choice(others) if how == "discard" else None
+                out = r.win(s, winner, discarder)
+                assert out == hk_payments.settle(specs[k], ref.total, winner, discarder=discarder, claims=claims)
         assert sum(out) == 0 and out[winner] > 0
-        assert sum(money(out, ruleset)) == 0
+        assert sum(money(out, rulesets[k])) == 0
+
+
+def _plain(hand: mjcore.Hand) -> tuple[list[int], list[tuple[str, int, str]], int]:
+    melds = [(m.kind.name.lower(), m.first, m.source.name.lower()) for m in hand.melds]
+    assert hand.win is not None
+    return list(hand.concealed), melds, hand.win

@@ -157,10 +157,10 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
 }
 
 // The keyword arguments of score() and patterns() after the hand (and ruleset).
-constexpr std::size_t kContextArgs = 10;
+constexpr std::size_t kContextArgs = 11;
 constexpr std::array<const char*, kContextArgs> kContextNames = {
     "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong", "fourth_tile", "flowers", "first_turn",
-    "ready_at_deal", "discard_after_kong"};
+    "ready_at_deal", "discard_after_kong", "kong_on_kong"};
 
 WinContext context_from(PyObject* const* a) {
   static const py::int_ east(0);
@@ -174,6 +174,7 @@ WinContext context_from(PyObject* const* a) {
   ctx.first_turn = flag(a[7], "first_turn");
   ctx.ready_at_deal = flag(a[8], "ready_at_deal");
   ctx.discard_after_kong = flag(a[9], "discard_after_kong");
+  ctx.kong_on_kong = flag(a[10], "kong_on_kong");
   return ctx;
 }
 
@@ -348,14 +349,14 @@ void register_score(py::module_& m) {
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
-      "discard_after_kong=False) -> Score"};
+      "discard_after_kong=False, kong_on_kong=False) -> Score"};
   add_fast_function(m, &score_def);
   static PyMethodDef patterns_def = {
       "patterns", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<patterns_fast>)),
       METH_FASTCALL | METH_KEYWORDS,
       "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
-      "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False) -> "
-      "list[str]"};
+      "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False, "
+      "kong_on_kong=False) -> list[str]"};
   add_fast_function(m, &patterns_def);
   m.def("pattern_ids", []() {
     std::vector<std::string> ids;

@@ -43,6 +43,12 @@ void validate_context(const Hand& hand, const WinContext& ctx) {
     for (int i = 0; i < hand.n_melds; ++i) any_kong = any_kong || hand.melds[i].kind == MeldKind::Kong;
     if (!any_kong) throw InputError("kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong");
   }
+  if (ctx.kong_on_kong) {
+    int kongs = 0;
+    for (int i = 0; i < hand.n_melds; ++i) kongs += hand.melds[i].kind == MeldKind::Kong;
+    if (!ctx.kong || !ctx.self_drawn) throw InputError("kong_on_kong=True (槓上槓) is a self-drawn win on a kong's replacement tile: it needs kong=True and self_drawn=True");
+    if (kongs < 2) throw InputError("kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares " + std::to_string(kongs));
+  }
   if (ctx.kong && !ctx.self_drawn) {
     // Robbing a kong takes the fourth copy added to another player's pung.
     if (hand.all_tiles()[hand.win] != 1) {

@@ -238,13 +238,15 @@ def score(
     first_turn: bool = False,
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
+    kong_on_kong: bool = False,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
     ``kong`` is 杠上开花 when self-drawn and 抢杠和 on a discard; ``last_tile`` is
     妙手回春 / 海底捞月 likewise; ``fourth_tile`` is 和绝张; ``first_turn`` is 天和 (the
     dealer, self-drawn) or 地和; ``ready_at_deal`` is 天听; ``discard_after_kong`` is
-    杠上炮. Contradictory context and hands that do not win raise ValueError.
+    杠上炮; ``kong_on_kong`` is 槓上槓 (self-drawn on the replacement of a kong made on a
+    replacement). Contradictory context and hands that do not win raise ValueError.
     """
 
 def patterns(
@@ -260,6 +262,7 @@ def patterns(
     first_turn: bool = False,
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
+    kong_on_kong: bool = False,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

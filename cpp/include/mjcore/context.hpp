@@ -19,6 +19,9 @@ struct WinContext {
   bool first_turn = false;
   bool ready_at_deal = false;       // 天听: the dealt tiles were already ready
   bool discard_after_kong = false;  // 杠上炮: won on the discard that followed a kong
+  // 槓上槓 / 連槓開花: self-drawn on the replacement tile of a kong made on the
+  // replacement tile of another kong (implies kong, self-drawn, two kongs).
+  bool kong_on_kong = false;
 };
 
 // Throws InputError when the context contradicts itself or the hand.

@@ -53,6 +53,7 @@ NO_CONTEXT: dict[str, bool | int] = {
     "kong": False,
     "fourth_tile": False,
     "flowers": 0,
+    "kong_on_kong": False,
 }
 """The win context keywords and their defaults."""
 _FOUR_CHOWS = frozenset({"quadruple_chow", "four_pure_shifted_chows"})
@@ -118,18 +119,22 @@ def may_score_wait(reading: Decomposition) -> bool:
     return reading[0] in (REGULAR, KNITTED_STRAIGHT, SEVEN_PAIRS) and reading[5] in (EDGE, CLOSED, SINGLE)
 
 
-def patterns(concealed: Sequence[int], melds: Sequence[Meld], win: int, **flags: bool | int) -> list[str]:
+def patterns(
+    concealed: Sequence[int], melds: Sequence[Meld], win: int, *, flowers: int | Sequence[int] = 0, **flags: bool | int
+) -> list[str]:
     """Every catalogue pattern id any reading of the hand shows, in catalogue order (the
-    chicken hand and flowers aside: a scorer adds those). ValueError as the scorers raise it."""
+    chicken hand and flower_tiles aside: a scorer adds those). `flowers`: a count, or the
+    flower tiles 0..7. ValueError as the scorers raise it."""
     declared = tuple((k, t, s) for k, t, s in melds)
     check_hand(concealed, declared, win)
-    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **flags})  # type: ignore[arg-type]
+    n_flowers = flowers if isinstance(flowers, int) else len(flowers)
+    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **flags, "flowers": n_flowers})  # type: ignore[arg-type]
     readings = decompose(concealed, declared, win)
     if not readings:
         raise ValueError("not a winning hand")
     if any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
-    shown = {f.fan for f in flower_fans(int(flags.get("flowers") or 0), ctx.seat_wind, not declared)}
+    shown = {f.fan for f in flower_fans(flowers, ctx.seat_wind, not declared)}
     for reading in readings:
         shown.update(f.fan for f in detect(hand_view(reading, declared, concealed, ctx), concealed))
     return [p for p in catalogue.PATTERN_IDS if p in shown]

@@ -45,6 +45,7 @@ class Context:
     first_turn: bool = False  # 天和 / 地和: an uninterrupted first turn
     ready_at_deal: bool = False  # 天听
     discard_after_kong: bool = False  # 杠上炮
+    kong_on_kong: bool = False  # 槓上槓
 
 
 @dataclass(frozen=True)

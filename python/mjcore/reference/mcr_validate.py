@@ -59,6 +59,7 @@ def check_context(
     first_turn: bool = False,
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
+    kong_on_kong: bool = False,
 ) -> Context:
     """The validated Context (unique_wait still unset).
 
@@ -80,6 +81,8 @@ def check_context(
             raise ValueError("海底捞月 and 抢杠和 cannot both apply")
     if fourth_tile and held:
         raise ValueError("和绝张 is impossible when the winning tile is already held")
+    if kong_on_kong and not (kong and self_drawn and sum(m[0] == KONG for m in melds) >= 2):
+        raise ValueError("槓上槓 is a self-drawn win on a kong's replacement tile after two declared kongs")
     _check_turn(melds, self_drawn, seat_wind, last_tile, kong, first_turn, discard_after_kong)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
@@ -94,6 +97,7 @@ def check_context(
         first_turn=first_turn,
         ready_at_deal=ready_at_deal,
         discard_after_kong=discard_after_kong,
+        kong_on_kong=kong_on_kong,
     )
 
 

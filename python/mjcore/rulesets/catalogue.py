@@ -119,6 +119,9 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
      "no meld declared at all, not even a concealed kong; any form, self-drawn or not"),
     ("nothing_declared_no_flowers", "門前清 (無花)", "Nothing Declared, No Flowers",
      "nothing_declared, and the hand holds no flower (flowers count as exposed tiles)"),
+    ("kong_on_kong", "槓上槓", "Kong on Kong",
+     "kong_on_kong: self-drawn on the replacement tile of a kong made on the replacement tile of "
+     "another kong (連槓開花)"),
     ("seat_flower", "正花", "Seat Flower",
      "each flower or season of the player's seat (flower f is seat f % 4's) whose series of four is "
      "not held complete (bonus tile: never counts towards the minimum)"),

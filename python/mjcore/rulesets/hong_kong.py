@@ -117,6 +117,7 @@ _CIRCUMSTANCES: Final = (
     ("last_tile_draw", 1, "海底撈月", "Last Tile Self-Draw"),
     ("last_tile_claim", 1, "河底撈魚", "Last Discard"),
     ("out_with_replacement_tile", 1, "槓上開花", "Win on Kong Replacement"),
+    ("kong_on_kong", 8, "槓上槓", "Double Kong Replacement"),
 )
 _BONUS_TILES: Final = (
     ("flower_set", 2, "一台花", "Complete Flower Set"),
@@ -181,6 +182,7 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
             patterns[pid]["excludes"] = sorted(set(patterns[pid].get("excludes", [])) | set(replaced))
     for pid, faan, zh, en in _CIRCUMSTANCES:
         patterns[pid] = {"points": faan, "zh": zh, "en": en}
+    patterns["kong_on_kong"]["excludes"] = ["out_with_replacement_tile"]  # 8 (+ 自摸), not 8 + 1 + 1
     closed = "nothing_declared" if opts.concealed_with_flowers or not opts.flowers_in_play else "nothing_declared_no_flowers"
     patterns[closed] = {"points": 1, "zh": "門前清", "en": "Fully Concealed"}
     if opts.flowers_in_play:

@@ -75,6 +75,8 @@ STATED: list[tuple[str, str, str, Melds, dict[str, Any], dict[str, int]]] = [
      {"all_sequences": 1, "last_tile_claim": 1, "nothing_declared": 1}),
     ("槓上開花 1 + 自摸 1", "123m456p789s5z", "5z", (kong("1s"),), {"self_drawn": True, "kong": True},
      {"out_with_replacement_tile": 1, "self_drawn": 1}),
+    ("槓上槓 8 + 自摸 1 (not 槓上開花 too)", "123m789p5z", "5z", (kong("1s"), kong("2s")),
+     {"self_drawn": True, "kong": True, "kong_on_kong": True}, {"kong_on_kong": 1, "self_drawn": 1}),
     ("搶槓 1", "123m456p789s23p55z", "1p", (), {"kong": True},
      {"all_sequences": 1, "robbing_the_kong": 1, "nothing_declared": 1}),
     ("門前清 void after a concealed kong", "123m456p789s5z", "5z", (kong("1s", "concealed"),), {}, {}),
@@ -184,6 +186,16 @@ def test_bonus_tiles(scorer: Callable[..., Answer]) -> None:
     assert scorer(hk, *hand, flowers="3f")[3] == {"all_sequences": 1, "nothing_declared": 1}
     # 混一色 3 meets the minimum on its own; 2 + 2 flower faan does not.
     assert scorer(hk, "123m456m789m111z5m", "5m", seat_wind=2, prevalent_wind=2)[2]
+
+
+def test_kong_on_kong_needs_two_kongs_and_a_self_draw() -> None:
+    definition = hong_kong.definition()
+    one_kong = ("123m789p111z5z", "5z", (kong("1s"),), {"self_drawn": True, "kong": True})
+    on_a_discard = ("123m789p5z", "5z", (kong("1s"), kong("2s")), {})
+    for hand, win, melds, ctx in (one_kong, on_a_discard):
+        for scorer in (core, reference):
+            with pytest.raises(ValueError, match="槓上槓"):
+                scorer(definition, hand, win, melds, kong_on_kong=True, **ctx)
 
 
 def test_flowers_need_the_tiles() -> None:

@@ -33,7 +33,7 @@ Flowers = tuple[int, ...]
 
 def hk_cases(n: int, seed: int) -> Iterator[tuple[corpus.PlainHand, dict[str, Any], Flowers]]:
     """Regional cases with honours and claimed chows, each with random flowers (often none,
-    sometimes a whole series)."""
+    sometimes a whole series), and sometimes 槓上槓."""
     rng = random.Random(seed)
     for plain, ctx in cases(n, seed, honors=True, chows_declared=True, max_suits=3):
         roll = rng.random()
@@ -43,6 +43,8 @@ def hk_cases(n: int, seed: int) -> Iterator[tuple[corpus.PlainHand, dict[str, An
             flowers = tuple(sorted({*range(4 * rng.randrange(2), 4 * rng.randrange(2) + 4), *rng.sample(range(8), 2)}))
         else:
             flowers = tuple(sorted(rng.sample(range(8), rng.randint(1, 6))))
+        if ctx["kong"] and ctx["self_drawn"] and rng.random() < 0.5:
+            ctx = {**ctx, "kong_on_kong": True}  # refused by both scorers without two kongs
         yield plain, ctx, flowers
 
 

@@ -6,9 +6,10 @@ hands) that suppress every shape, flush, terminal, dragon and wind line (they ``
 the highest 例牌 excludes the lower ones) while circumstance and bonus-tile faan still add; the
 bonus tiles 正花 / 一台花 / 無花 as patterns counted before the cap and the conversion and never
 towards the minimum; the cap (``limit``); the half-spicy or spicy money table (a ``table``
-conversion: ``Score.total`` is the multiplier of one portion); the payments (responsibility,
-base, 包) read by the Hong Kong settlement. 花糊 / 大花糊 are instant wins without a hand,
-settled from the values in ``payments.options``.
+conversion: ``Score.total`` is the multiplier of one portion); the payments as the
+``cantonese`` scheme of ``mjcore.table.Round`` (全銃 / 半銃 as units, the 包 cases, 搶槓, the
+instant 花糊 / 大花糊 wins); ``base`` and ``payment_scale``, recorded in ``options``, price
+the units (``mjcore.money``).
 
 Every knob of spec §2.5 is an option of :func:`definition` (docs/rulesets/hong-kong.md). This
 module holds no scoring logic.

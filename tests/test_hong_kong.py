@@ -190,8 +190,8 @@ def test_bonus_tiles(scorer: Callable[..., Answer]) -> None:
 
 def test_kong_on_kong_needs_two_kongs_and_a_self_draw() -> None:
     definition = hong_kong.definition()
-    one_kong = ("123m789p111z5z", "5z", (kong("1s"),), {"self_drawn": True, "kong": True})
-    on_a_discard = ("123m789p5z", "5z", (kong("1s"), kong("2s")), {})
+    one_kong: tuple[str, str, Melds, dict[str, Any]] = ("123m789p111z5z", "5z", (kong("1s"),), {"self_drawn": True, "kong": True})
+    on_a_discard: tuple[str, str, Melds, dict[str, Any]] = ("123m789p5z", "5z", (kong("1s"), kong("2s")), {})
     for hand, win, melds, ctx in (one_kong, on_a_discard):
         for scorer in (core, reference):
             with pytest.raises(ValueError, match="槓上槓"):
@@ -324,7 +324,8 @@ def test_big_hand_liability(option: str, claims: list[tuple[str, int]], hand: st
     """大三元 / 大四喜 / 十八羅漢落地: the feeder of the last set pays the whole self-draw; each
     case is a knob. (The fourth set also makes 十二張落地 liable: switched off here.)"""
     for on in (True, False):
-        ruleset = mjcore.ruleset.hong_kong_ruleset(bao_twelve_tiles=False, name=f"hk-{option}-{on}", **{option: on})
+        knobs: dict[str, Any] = {option: on, "bao_twelve_tiles": False}
+        ruleset = mjcore.ruleset.hong_kong_ruleset(name=f"hk-{option}-{on}", **knobs)
         r = Round(ruleset)
         for meld, feeder in claims:
             r.claim(0, meld, feeder)

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md", "docs/rulesets/sichuan.md"]
-MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec", "mjcore.table"]
+DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md", "docs/rulesets/sichuan.md",
+        "docs/rulesets/cantonese.md"]  # fmt: skip
+MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec", "mjcore.table", "mjcore.liability"]
 
 
 @pytest.mark.parametrize("path", DOCS)

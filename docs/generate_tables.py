@@ -72,14 +72,32 @@ def hong_kong_table() -> str:
     return "\n".join(rows)
 
 
+def cantonese_table() -> str:
+    """The preset beside QQ's table (bonus_scope ordinary_only): points, floor, exclusions."""
+    from mjcore.rulesets import cantonese, spec
+
+    seed = spec.parse(cantonese.definition())
+    qq = {p.id: p for p in spec.parse(cantonese.definition(bonus_scope="ordinary_only")).patterns}
+    rows = ["| id | zh | en | 番 | 满 (floor) | QQ 番 | QQ excludes |", "|---|---|---|---:|---:|---:|---|"]
+    for p in seed.patterns:
+        q = qq[p.id]
+        excludes = "the bonuses" if q.excludes else ""
+        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {p.floor or ''} | {q.points} | {excludes} |")
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
     "sichuan": sichuan_table,
     "hong-kong": hong_kong_table,
+    "cantonese": cantonese_table,
 }
-FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md", "rulesets/hong-kong.md")
+FILES = (
+    "catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md", "rulesets/hong-kong.md",
+    "rulesets/cantonese.md",
+)  # fmt: skip
 
 
 def regenerate(text: str) -> str:

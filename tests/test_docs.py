@@ -13,8 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md", "docs/rulesets/sichuan.md",
-        "docs/rulesets/hong-kong.md"]
-MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec", "mjcore.table", "mjcore.money"]
+        "docs/rulesets/hong-kong.md", "docs/rulesets/cantonese.md"]  # fmt: skip
+MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec", "mjcore.table", "mjcore.liability", "mjcore.money"]
 
 
 @pytest.mark.parametrize("path", DOCS)

@@ -147,6 +147,14 @@ def hong_kong_ruleset(preset: str = "hk_old_style", *, name: str | None = None, 
     return Ruleset.from_definition(hong_kong.definition(preset, name=name, **options))
 
 
+def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Cantonese 鸡平和 from :mod:`mjcore.rulesets.cantonese`: the preset ("gd_jipinghu") and
+    any of its options (docs/rulesets/cantonese.md)."""
+    from mjcore.rulesets import cantonese
+
+    return Ruleset.from_definition(cantonese.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -157,6 +165,7 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
     "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
     "hong-kong": lambda: hong_kong_ruleset(name="hong-kong"),
+    "cantonese": lambda: cantonese_ruleset("gd_jipinghu", name="cantonese"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

@@ -296,17 +296,18 @@ def test_base_and_payment_scale() -> None:
 
 
 def test_twelve_tiles_liability() -> None:
-    """十二張落地: the feeder of the fourth exposed set pays the whole self-draw (3 portions)."""
+    """十二張落地: the feeder of the fourth exposed set pays the whole self-draw (3 portions).
+    The hand: 混一色 3 + 自摸 1 + 無花 1."""
     r = Round("hong-kong")
-    for meld, feeder in (("pung 111m", 1), ("pung 999p", 2), ("chow 234s", 3), ("pung 777s", 3)):
+    for meld, feeder in (("pung 111m", 1), ("pung 999m", 2), ("chow 234m", 3), ("pung 777m", 3)):
         r.claim(0, meld, feeder)
-    s = _score("hong-kong", "5z", "5z", ("pung 111m", "pung 999p", "chow 234s", "pung 777s"), self_drawn=True)
+    s = _score("hong-kong", "5z", "5z", ("pung 111m", "pung 999m", "chow 234m", "pung 777m"), self_drawn=True)
     assert r.win(s, 0) == [3 * s.total, 0, 0, -3 * s.total]
     off = mjcore.ruleset.hong_kong_ruleset(bao_twelve_tiles=False, name="hk-no-bao")
     r = Round(off)
-    for meld, feeder in (("pung 111m", 1), ("pung 999p", 2), ("chow 234s", 3), ("pung 777s", 3)):
+    for meld, feeder in (("pung 111m", 1), ("pung 999m", 2), ("chow 234m", 3), ("pung 777m", 3)):
         r.claim(0, meld, feeder)
-    s = _score(off, "5z", "5z", ("pung 111m", "pung 999p", "chow 234s", "pung 777s"), self_drawn=True)
+    s = _score(off, "5z", "5z", ("pung 111m", "pung 999m", "chow 234m", "pung 777m"), self_drawn=True)
     assert r.win(s, 0) == [3 * s.total, -s.total, -s.total, -s.total]
 
 

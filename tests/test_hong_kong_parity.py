@@ -11,7 +11,7 @@ from typing import Any
 
 import mjcore
 from mjcore import corpus
-from mjcore.reference import hk_payments, ruleset_score
+from mjcore.reference import ruleset_score, settlement
 from mjcore.money import money
 from mjcore.rulesets import hong_kong, spec
 from mjcore.table import Round
@@ -98,51 +98,57 @@ def test_options_match_the_reference() -> None:
 def test_random_scenarios_match_the_reference_and_settle_to_zero() -> None:
     """Random claims (包 established or not) and a win (self-drawn, on a discard, on a robbed
     kong, or an instant flower win) under several payment options: the Round and the
-    reference's settlement agree, every payment sums to zero and the winner collects."""
+    reference settlement agree, every payment sums to zero and the winner collects."""
     rng = random.Random(SEED + 2)
     options: list[dict[str, Any]] = [{}, {"responsibility": "half", "base": "1/2"}, {"rob_kong_as_self_draw": True},
                                      {"bao_twelve_tiles": False, "cap_faan": None}]
-    rulesets = [mjcore.ruleset.hong_kong_ruleset(name=f"hong-kong-{i}", **o) for i, o in enumerate(options)]
-    specs = [spec.parse(hong_kong.definition(name=f"hong-kong-{i}", **o)) for i, o in enumerate(options)]
+    definitions = [hong_kong.definition(name=f"hong-kong-{i}", min_faan=0, **o) for i, o in enumerate(options)]
+    rulesets = [mjcore.Ruleset.from_definition(d) for d in definitions]
+    specs = [spec.parse(d) for d in definitions]
     claimable = ["pung 555z", "pung 666z", "pung 777z", "pung 111z", "pung 222z", "pung 333z", "pung 444z",
                  "kong 1111m", "kong 9999m", "kong 1111s", "kong 8888s", "chow 234s"]
     concealed_sets = ["123p", "456p", "789p", "345m"]
+    seen = {"self_drawn": 0, "discard": 0, "robbed": 0, "flowers": 0, "liable": 0}
     for _ in range(2000):
         k = rng.randrange(len(options))
-        r = Round(rulesets[k])
+        r, sp = Round(rulesets[k]), specs[k]
         winner = rng.randrange(4)
+        events: list[tuple[Any, ...]] = []
         claimed = rng.sample(claimable, rng.randint(0, 4))
-        claims = []
         for meld in claimed:
             feeder = (winner - 1) % 4 if meld.startswith("chow") else rng.choice([p for p in range(4) if p != winner])
             r.claim(winner, meld, feeder)
             m = mjcore.Meld.parse(meld)
-            claims.append((winner, m.kind.name.lower(), m.first, feeder))
-        if rng.random() < 0.05:
+            events.append(("claim", winner, m.kind.name.lower(), m.first, feeder))
+        how = rng.choice(("self_drawn", "discard", "flowers") + (() if claimed else ("robbed",)))
+        if how == "flowers":
             n = rng.choice((7, 8))
-            out = r.flower_win(winner, n)
-            assert out == hk_payments.flower_win(specs[k], winner, n)
+            ours = r.flower_win(winner, n)
+            event: tuple[Any, ...] = ("flower_win", winner, n)
         else:
-            how = rng.choice(("self_drawn", "discard", "robbed")) if not claimed else rng.choice(("self_drawn", "discard"))
-            if how == "robbed":  # won on the 5m added to another player's pung
+            discarder = robbed = None
+            if how == "robbed":  # won on the 5m added to another player's claimed pung
                 hand = mjcore.Hand.parse("123p456p789p34m99s", win="5m")
+                robbed = rng.choice([p for p in range(4) if p != winner])
+                feeder = rng.choice([p for p in range(4) if p != robbed])
+                r.claim(robbed, "pung 555m", feeder)
+                events.append(("claim", robbed, "pung", 4, feeder))
             else:
                 hand = mjcore.Hand.parse("".join(concealed_sets[: 4 - len(claimed)]) + "9s", win="9s", melds=claimed)
-            others = [p for p in range(4) if p != winner]
-            s = mjcore.score(hand, rulesets[k], self_drawn=how == "self_drawn", kong=how == "robbed")
-            ref = ruleset_score.score(specs[k], *_plain(hand), self_drawn=how == "self_drawn", kong=how == "robbed")
-            assert s.total == ref.total
-            if how == "robbed":
-                robbed = rng.choice(others)
-                r.claim(robbed, "pung 555m", rng.choice([p for p in range(4) if p != robbed]))
-                out = r.win(s, winner, robbed=robbed)
-                assert out == hk_payments.settle(specs[k], ref.total, winner, robbed=robbed)
-            else:
-                discarder = rng.choice(others) if how == "discard" else None
-                out = r.win(s, winner, discarder)
-                assert out == hk_payments.settle(specs[k], ref.total, winner, discarder=discarder, claims=claims)
-        assert sum(out) == 0 and out[winner] > 0
-        assert sum(money(out, rulesets[k])) == 0
+                if how == "discard":
+                    discarder = rng.choice([p for p in range(4) if p != winner])
+            ctx = {"self_drawn": how == "self_drawn", "kong": how == "robbed"}
+            s = mjcore.score(hand, rulesets[k], **ctx)
+            ref = ruleset_score.score(sp, *_plain(hand), **ctx)
+            ours = r.win(s, winner, discarder, robbed=robbed)
+            event = ("win", [(winner, ref.total, ref.base, ref.total - ref.base)], discarder, robbed, False)
+            seen["liable"] += how == "self_drawn" and sum(x < 0 for x in ours) == 1
+        theirs = settlement.settle(sp.payments.options, lambda f, sp=sp: sp.conversion.apply(min(f, sp.limit or f)),
+                                   [*events, event])
+        assert ours == theirs[-1], (events, event)
+        assert sum(ours) == 0 and ours[winner] > 0 and sum(money(ours, rulesets[k])) == 0
+        seen[how] += 1
+    assert all(seen.values()), seen
 
 
 def _plain(hand: mjcore.Hand) -> tuple[list[int], list[tuple[str, int, str]], int]:

@@ -7,7 +7,9 @@ Events (plain tuples, players 0..3, tiles 0..33, the first tile of a meld):
 * ``("claim", player, kind, first, fed_by)`` — kind "chow" | "pung" | "kong" (exposed);
 * ``("kong", player, kind)`` — kind "added" | "concealed";
 * ``("win", wins, discarder, robbed, after_kong)`` — ``wins``: (winner, points, base,
-  flowers) each, ``points`` the hand's total and ``base`` its points before flowers.
+  flowers) each, ``points`` the hand's total and ``base`` its points before flowers;
+* ``("flower_win", winner, flowers)`` — Hong Kong's 花糊 / 大花糊 on 7 or 8 flowers, its 番
+  the ``seven_flowers`` / ``eight_flowers`` option, paid as a self-draw.
 
 The result is one list of four gains per event. Stdlib only; the options are the ruleset's
 payment options (``spec.PAYMENT_OPTIONS["cantonese"]`` filled in) and the points conversion.
@@ -23,7 +25,8 @@ N = 4
 
 
 def settle(options: Mapping[str, Any], to_points: Callable[[int], int], events: Sequence[Event]) -> list[list[int]]:
-    """The gains of every event; `to_points` converts 番 to points (一炮三响's floor)."""
+    """The gains of every event; `to_points` converts 番 to points, the limit applied
+    (一炮三响's floor, the flower wins)."""
     return [_event(options, to_points, events[:i], e) for i, e in enumerate(events)]
 
 
@@ -39,6 +42,13 @@ def _event(options: Mapping[str, Any], to_points: Callable[[int], int], history:
         for p in range(N):
             if p != player:
                 _pay(gains, p, player, options["kong_income"][1 if kind == "added" else 2])
+        return gains
+    if event[0] == "flower_win":
+        _, winner, flowers = event
+        faan = options["seven_flowers" if flowers == 7 else "eight_flowers"]
+        for p in range(N):
+            if p != winner:
+                _pay(gains, p, winner, options["self_draw_units"] * to_points(faan))
         return gains
     _, wins, discarder, robbed, after_kong = event
     for winner, points, base, flowers in wins:
@@ -93,6 +103,10 @@ def _liable(options: Mapping[str, Any], history: Sequence[Event], winner: int, a
         if options[option] and len(honours) >= needed:
             i, last = honours[needed - 1]
             candidates.append((i, last[4]))
+    kongs = [(i, e) for i, e in mine if e[2] == "kong"]
+    if options["bao_four_kongs"] and len(kongs) >= 4:  # 十八羅漢落地
+        i, fourth = kongs[3]
+        candidates.append((i, fourth[4]))
     if after_kong and options["bao_kong_replacement"]:
         kongs = [(i, e) for i, e in enumerate(history) if e[1] == winner and (e[0] == "kong" or e[2] == "kong")]
         i, latest = kongs[-1]

@@ -5,6 +5,7 @@ catalogue patterns as the reference's detectors."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any
 
@@ -95,16 +96,24 @@ N_PATTERN_HANDS = 30_000
 
 
 def test_catalogue_patterns_match_the_reference() -> None:
-    """Every catalogue pattern (MCR's pair-chow fans aside: MCR's own parity covers them)."""
+    """Every catalogue pattern (MCR's pair-chow fans aside: MCR's own parity covers them); the
+    hands hold random flower tiles, and some self-drawn kong wins are 槓上槓."""
     seen: set[str] = set()
+    rng = random.Random(SEED + 3)
     for plain, ctx in cases(N_PATTERN_HANDS, SEED + 2):
         ctx = {k: v for k, v in ctx.items() if k != "flowers"}
+        flowers = sorted(rng.sample(range(8), rng.choice((0, 0, 1, 2, 4, 5))))
+        if ctx.get("kong") and ctx.get("self_drawn") and rng.random() < 0.5:
+            ctx["kong_on_kong"] = True
+        concealed, melds, win = plain
         try:
-            ours: Any = set(mjcore.patterns(corpus.to_hand(plain), **ctx)) - reference_catalogue.ACCOUNTED_BY_MCR
+            hand = mjcore.Hand.from_counts(list(concealed), list(corpus.to_hand(plain).melds), win,
+                                           flowers="".join(f"{f + 1}f" for f in flowers))
+            ours: Any = set(mjcore.patterns(hand, **ctx)) - reference_catalogue.ACCOUNTED_BY_MCR
         except ValueError:
             ours = "refused"
         try:
-            theirs: Any = set(reference_catalogue.patterns(*plain, **ctx))
+            theirs: Any = set(reference_catalogue.patterns(*plain, flowers=flowers, **ctx))
         except ValueError:
             theirs = "refused"
         assert ours == theirs, (corpus.to_hand(plain), ctx)

@@ -79,7 +79,7 @@ PyGetSetDef score_getters[] = {
     {"base", getter<base>, nullptr, "points without flowers", nullptr},
     {"raw", getter<raw>, nullptr, "points of the counted patterns before the limit and the conversion", nullptr},
     {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
-    {"meets_minimum", getter<meets_minimum>, nullptr, "the counted patterns' sum (bonus-tile patterns aside, floors applied, before the limit and conversion) >= the ruleset's minimum", nullptr},
+    {"meets_minimum", getter<meets_minimum>, nullptr, "base, without the bonus-tile patterns, >= the ruleset's minimum", nullptr},
     {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
     {"rule_table", getter<rule_table>, nullptr, "the compiled ruleset that scored the hand", nullptr},
     {"fans", getter<fans>, nullptr, "the fans that count, in the ruleset's order", nullptr},

@@ -121,9 +121,19 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
   e.raw = e.base;
   const std::int32_t floor = t.has_floors ? floor_of(t, e) : 0;
   e.base = std::max(e.base, floor);
-  e.qualifying = std::max(e.raw - bonus_tiles, floor);
-  if (t.limit > 0 && e.base > t.limit && !(t.limit_alone && limit_alone(t, e))) e.base = t.limit;
-  if (t.conversion.kind != Conversion::Kind::Sum) e.base = t.conversion.apply(e.base);
+  const bool alone = t.limit > 0 && e.base > t.limit && t.limit_alone && limit_alone(t, e);
+  if (t.limit > 0 && e.base > t.limit && !alone) e.base = t.limit;
+  // The minimum reads the points without the bonus tiles (a hand scoring alone has none).
+  std::int32_t qualifying = e.base;
+  if (bonus_tiles != 0 && !alone) {
+    qualifying = std::max(e.raw - bonus_tiles, floor);
+    if (t.limit > 0) qualifying = std::min(qualifying, t.limit);
+  }
+  if (t.conversion.kind != Conversion::Kind::Sum) {
+    e.base = t.conversion.apply(e.base);
+    qualifying = t.conversion.apply(qualifying);
+  }
+  e.qualifying = qualifying;
 }
 
 }  // namespace mjcore

@@ -12,7 +12,7 @@ def render(why: Explanation) -> str:
     verdict = "meets" if why.meets_minimum else "is below"
     lines = [
         f"{why.hand} under {why.ruleset}: {why.total} points ({why.base} + {why.flowers} flowers); "
-        f"the counted sum {verdict} the minimum of {why.minimum}",  # Score.meets_minimum (before conversion)
+        f"{why.base} {verdict} the minimum of {why.minimum}",
         "Counted:",
     ]
     counted = [f for f in why.fans if f.status == "counted"]

@@ -157,7 +157,7 @@ class Round:
         paid as a self-draw; its 番 are the ruleset's ``seven_flowers`` / ``eight_flowers``
         (capped by its limit, then converted)."""
         self._check_active(winner, "the winner")
-        faan = {7: self.options.get("seven_flowers", 0), 8: self.options.get("eight_flowers", 0)}.get(flowers, 0)
+        faan = {7: self.options["seven_flowers"], 8: self.options["eight_flowers"]}.get(flowers, 0)
         if not faan:
             raise ValueError(f"ruleset {self.ruleset.name!r} has no instant win on {flowers!r} flowers")
         limit = self.ruleset.limit

@@ -26,8 +26,8 @@ struct Evaluation {
   int base = 0;     // points without flowers: limited, then converted
   int raw = 0;      // sum of the counted patterns' points, before limit and conversion
   int flowers = 0;  // flower points
-  // What the minimum reads: the patterns' sum without bonus-tile patterns
-  // (正花 ...), floors applied, before the limit and the conversion.
+  // What the minimum reads: `base` as if the bonus-tile patterns (正花 ...)
+  // did not count.
   int qualifying = 0;
   std::array<std::uint8_t, kPatternCount> counts{};
   int decomposition = -1;  // index into the decompositions examined

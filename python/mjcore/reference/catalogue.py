@@ -53,7 +53,6 @@ NO_CONTEXT: dict[str, bool | int] = {
     "kong": False,
     "fourth_tile": False,
     "flowers": 0,
-    "kong_on_kong": False,
 }
 """The win context keywords and their defaults."""
 _FOUR_CHOWS = frozenset({"quadruple_chow", "four_pure_shifted_chows"})

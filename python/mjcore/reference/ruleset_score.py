@@ -183,7 +183,7 @@ def _best(
 def _evaluate(
     spec: RulesetSpec, rules: _Compiled, found: list[Found], shown: set[str]
 ) -> tuple[int, int, int, dict[str, int]]:
-    """(points, raw sum, what the minimum reads, counts) of one reading; `shown`: every
+    """(points, raw sum, the points the minimum reads, counts) of one reading; `shown`: every
     pattern it shows."""
     counts: dict[str, int] = {}
     for fan, n in fan_counts(counted(found, rules.order)).items():
@@ -196,15 +196,21 @@ def _evaluate(
     floors = [f for p, f in rules.floors.items() if p in shown and (p in counts or p not in rules.points)]
     floor = max(floors, default=0)
     value = max(raw, floor)
-    qualifying = max(raw - sum(rules.points[p] * n for p, n in counts.items() if p in FLOWER_IDS), floor)
+    bonus = sum(rules.points[p] * n for p, n in counts.items() if p in FLOWER_IDS)
+    scores_alone = False
     if spec.limit and value > spec.limit:
         listed = [p for p in rules.table if p in counts and rules.points[p] > spec.limit]
         if spec.limit_alone and listed:
             alone = max(listed, key=lambda p: (rules.points[p], -rules.table.index(p)))
-            counts, value = {alone: 1}, rules.points[alone]
+            counts, value, scores_alone = {alone: 1}, rules.points[alone], True
         else:
             value = spec.limit
-    return spec.conversion.apply(value), raw, qualifying, counts
+    # The minimum reads the points as if the bonus tiles did not count.
+    qualifying = value
+    if bonus and not scores_alone:
+        qualifying = max(raw - bonus, floor)
+        qualifying = min(qualifying, spec.limit) if spec.limit else qualifying
+    return spec.conversion.apply(value), raw, spec.conversion.apply(qualifying), counts
 
 
 def _flower_points(spec: RulesetSpec, flowers: int | Sequence[int], seat: int) -> int:

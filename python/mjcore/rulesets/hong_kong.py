@@ -193,7 +193,7 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
         "name": name or "hong-kong",
         "description": "Hong Kong Old Style (香港舊章), compositional faan, 3-faan minimum",
         "patterns": _ranked(patterns),
-        "minimum": opts.min_faan,
+        "minimum": conversion_table(opts)[opts.min_faan] if opts.min_faan else 0,  # in points, as Score.base
         "limit": opts.cap_faan or 0,
         "conversion": {"kind": "table", "points": conversion_table(opts)},
         "forms": ["regular", "thirteen_orphans"] + (["seven_pairs"] if opts.allow_seven_pairs else []),

@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md", "docs/rulesets/sichuan.md"]
+DOCS = [
+    "docs/quickstart.md",
+    "docs/notation.md",
+    "docs/custom_rulesets.md",
+    "docs/catalogue.md",
+    "docs/rulesets/zung-jung.md",
+    "docs/rulesets/sichuan.md",
+]
 
 
 @pytest.mark.parametrize("path", DOCS)

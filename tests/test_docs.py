@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = [
     "docs/quickstart.md",
     "docs/notation.md",
+    "docs/batch.md",
     "docs/custom_rulesets.md",
     "docs/catalogue.md",
     "docs/rulesets/zung-jung.md",

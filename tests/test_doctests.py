@@ -38,13 +38,6 @@ MODULES = [
 # Documented with examples, but not public API of their own.
 INTERNAL_MODULES = ["mjcore.rulesets.spec"]
 
-# Known gaps, each with its reason; a gap that is filled fails the test (strict), so this
-# list cannot go stale.
-PENDING = {
-    "mjcore.Score": "its docstring is in cpp/bindings/score_object.cpp, which is being changed for "
-    "Score.explain; the example goes in with that change",
-}
-
 
 def _public_names(module: object) -> list[str]:
     names = getattr(module, "__all__", None)
@@ -77,30 +70,24 @@ def _public_api() -> Iterator[tuple[str, object, dict[str, object]]]:
 PUBLIC = {qualified: (obj, globs) for qualified, obj, globs in _public_api()}
 
 
-def _pending(qualified: str) -> list[pytest.MarkDecorator]:
-    reason = PENDING.get(qualified)
-    return [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
-
-
 def test_the_walk_finds_the_api() -> None:
     # The walk itself could silently find nothing; these must be in it.
     for expected in ("mjcore.score", "mjcore.Hand.parse", "mjcore.UsefulTiles.get", "mjcore.Ruleset.load",
                      "mjcore.batch.encode", "mjcore.compat.mahjonggb.MahjongFanCalculator", "mjcore.corpus.to_hand"):
         assert expected in PUBLIC
-    assert set(PENDING) <= set(PUBLIC)
 
 
-@pytest.mark.parametrize("qualified", [pytest.param(q, marks=_pending(q)) for q in PUBLIC])
+@pytest.mark.parametrize("qualified", PUBLIC)
 def test_has_an_example(qualified: str) -> None:
     doc = inspect.getdoc(PUBLIC[qualified][0]) or ""
     assert ">>>" in doc, f"{qualified} has no example in its docstring"
 
 
-@pytest.mark.parametrize("qualified", [q for q in PUBLIC if q not in PENDING])
+@pytest.mark.parametrize("qualified", PUBLIC)
 def test_examples_pass(qualified: str) -> None:
     obj, globs = PUBLIC[qualified]
     test = doctest.DocTestParser().get_doctest(inspect.getdoc(obj) or "", dict(globs), qualified, None, 0)
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0, f"an example of {qualified} failed (output above)"
 

@@ -179,7 +179,14 @@ def zung_jung_ruleset(preset: str = "zj_source", *, name: str | None = None, **o
 
 def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **options: Any) -> Ruleset:
     """Sichuan 血战到底 from :mod:`mjcore.rulesets.sichuan`: the preset ("sc_tencent" or
-    "sc_sbr") and any of its options (docs/rulesets/sichuan.md)."""
+    "sc_sbr") and any of its options (docs/rulesets/sichuan.md).
+
+    >>> import mjcore
+    >>> flush = mjcore.Hand.parse("123m456m789m1239m", win="9m")
+    >>> capped = sichuan_ruleset("sc_tencent", cap_fan=2, name="sichuan-cap2")
+    >>> mjcore.score(flush, "sichuan", self_drawn=True).total, mjcore.score(flush, capped, self_drawn=True).total
+    (8, 4)
+    """
     from mjcore.rulesets import sichuan
 
     return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))

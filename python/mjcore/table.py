@@ -35,13 +35,32 @@ KONG_KINDS: Final = ("direct", "added", "concealed")
 
 
 def check_seat(seat: object, what: str) -> int:
+    """`seat` if it is a player 0..3; otherwise a ValueError naming `what` it was.
+
+    >>> check_seat(2, "the winner")
+    2
+    >>> check_seat(4, "the winner")
+    Traceback (most recent call last):
+    ValueError: the winner must be a player 0..3, got 4
+    """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
         raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {seat!r}")
     return seat
 
 
 class Round:
-    """One hand at a four-player table, settled under a ruleset's payment scheme."""
+    """One hand at a four-player table, settled under a ruleset's payment scheme (so far the
+    ``sichuan`` scheme; the others settle with :func:`mjcore.settle`).
+
+    >>> import mjcore
+    >>> r = Round("sichuan")
+    >>> s = mjcore.score(mjcore.Hand.parse("111m222m555p777p9p", win="9p"), "sichuan")
+    >>> r.win(s, 1, discarder=3), r.active, r.ledger
+    ([0, 2, 0, -2], (0, 2, 3), [0, 2, 0, -2])
+    >>> Round("mcr")
+    Traceback (most recent call last):
+    ValueError: Round settles the sichuan payment scheme; 'mcr' uses 'mcr' (use mjcore.settle)
+    """
 
     def __init__(self, ruleset: str | Ruleset) -> None:
         self.ruleset = get_ruleset(ruleset)
@@ -64,7 +83,12 @@ class Round:
 
     def kong(self, player: int, kind: str, fed_by: int | None = None) -> list[int]:
         """A kong's income (刮风下雨): "direct" from `fed_by`'s discard (he pays), "added" to a
-        pung or "concealed" (each active opponent pays)."""
+        pung or "concealed" (each active opponent pays).
+
+        >>> r = Round("sichuan")
+        >>> r.kong(0, "direct", fed_by=2), r.kong(1, "concealed")
+        ([2, 0, -2, 0], [-2, 6, -2, -2])
+        """
         self._check_active(player, "the player making the kong")
         if kind not in KONG_KINDS:
             raise ValueError(f"a kong is one of {', '.join(KONG_KINDS)}, got {kind!r}")
@@ -83,11 +107,25 @@ class Round:
         return self._book(out)
 
     def win(self, score: Score, winner: int, discarder: int | None = None) -> list[int]:
-        """One win: self-drawn (no `discarder`) or on a discard."""
+        """One win: self-drawn (no `discarder`) or on a discard.
+
+        >>> import mjcore
+        >>> hand = mjcore.Hand.parse("111m222m555p777p9p", win="9p")
+        >>> r = Round("sichuan")
+        >>> r.win(mjcore.score(hand, "sichuan", self_drawn=True), 0), r.active
+        ([12, -4, -4, -4], (1, 2, 3))
+        """
         return self._settle([(score, winner)], discarder)
 
     def wins_on_discard(self, wins: Sequence[tuple[Score, int]], discarder: int) -> list[int]:
-        """Several winners on one discard (一炮多响), each (score, winner)."""
+        """Several winners on one discard (一炮多响), each (score, winner).
+
+        >>> import mjcore
+        >>> s = mjcore.score(mjcore.Hand.parse("111m222m555p777p9p", win="9p"), "sichuan")
+        >>> r = Round("sichuan")
+        >>> r.wins_on_discard([(s, 1), (s, 3)], discarder=2), r.active
+        ([0, 2, -4, 2], (0, 2))
+        """
         if not wins:
             raise ValueError("wins_on_discard needs at least one (score, winner)")
         return self._settle(list(wins), discarder)
@@ -96,7 +134,11 @@ class Round:
         """The wall is exhausted: each 花猪 (still holding his void suit) pays
         `void_penalty` to every other active player who is not one; 查大叫 (when on): every active
         player not in `ready` pays each ready player his best hand value on a discard basis
-        (`ready`: player -> that value, computed by the caller) and refunds his kong income."""
+        (`ready`: player -> that value, computed by the caller) and refunds his kong income.
+
+        >>> Round("sichuan").exhausted(flower_pigs=[1], ready={0: 4})
+        [28, -52, 12, 12]
+        """
         ready = dict(ready or {})
         pigs = set(flower_pigs)
         for p in [*pigs, *ready]:

@@ -192,6 +192,14 @@ def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **op
     return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))
 
 
+def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Cantonese 鸡平和 from :mod:`mjcore.rulesets.cantonese`: the preset ("gd_jipinghu") and
+    any of its options (docs/rulesets/cantonese.md)."""
+    from mjcore.rulesets import cantonese
+
+    return Ruleset.from_definition(cantonese.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -201,6 +209,7 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
     "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
     "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
+    "cantonese": lambda: cantonese_ruleset("gd_jipinghu", name="cantonese"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

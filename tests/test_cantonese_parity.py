@@ -46,3 +46,99 @@ def test_options_match_the_reference() -> None:
         ours = [core_answer(plain, ctx, r) for r in rulesets]
         for option, mine, theirs in zip(OPTIONS, ours, reference_answers(plain, ctx, specs)):
             assert mine == theirs, (option, corpus.to_hand(plain), ctx)
+
+
+# Payment options of the scenarios: the preset, then every 包 and payment option moved.
+PAYMENTS: list[dict[str, Any]] = [
+    {},
+    {"bao_first_only": False, "triple_win_payment": "self_draw", "kong_income": [3, 1, 2]},
+    {"bao_twelve_tiles": False, "bao_rob_kong": False, "bao_kong_replacement": False, "triple_win_floor": 0},
+    {"bao_big_winds": False, "bao_big_dragons": False, "discard_units": [2, 1], "self_draw_units": 2},
+]
+N_SCENARIOS = 2000
+
+
+def _with_payments(options: dict[str, Any], i: int) -> dict[str, Any]:
+    definition = cantonese.definition(name=f"cantonese-pay-{i}")
+    definition["payments"]["options"].update(options)
+    return definition
+
+
+def _scenario(rng: random.Random, hands: list[tuple[Any, Any]]) -> tuple[list[Any], list[tuple[Any, Any, int]]] | None:
+    """Random events before a win (the winners' own melds in random order among other players'
+    claims and kongs, a few feeders so 包 and 包先不包后 come often) and the win: (events, wins)."""
+    kind = rng.choices(("one", "several"), weights=(85, 15))[0]
+    if kind == "one":
+        chosen = [rng.choice(hands)]
+    else:
+        discards = [h for h in hands if not h[1]["self_drawn"] and not h[1]["kong"]]
+        chosen = rng.sample(discards, rng.randint(2, 3))
+    winners = rng.sample(range(4), len(chosen))
+    feeders = rng.sample(range(4), 2)
+    melds: list[tuple[int, tuple[str, int, str]]] = [(w, m) for w, (plain, _) in zip(winners, chosen) for m in plain[1]]
+    for _ in range(rng.randint(0, 8)):  # other players' claims and kongs
+        p = rng.choice([p for p in range(4) if p not in winners] or [0])
+        meld_kind = rng.choices(("pung", "chow", "kong", "added", "ankan"), weights=(50, 25, 10, 8, 7))[0]
+        t = rng.randrange(27 if meld_kind == "chow" else 34)
+        if meld_kind == "chow" and t % 9 > 6:
+            continue
+        melds.append((p, (meld_kind, t, "other")))
+    rng.shuffle(melds)
+    events: list[Any] = []
+    for p, (meld_kind, t, source) in melds:
+        if meld_kind in ("added", "ankan") or source == "concealed":
+            events.append(("kong", p, "added" if meld_kind == "added" else "concealed"))
+            continue
+        fed = (p - 1) % 4 if meld_kind == "chow" else rng.choice([f for f in feeders if f != p] or [(p + 1) % 4])
+        events.append(("claim", p, meld_kind, t, fed))
+    wins = [(plain, ctx, w) for (plain, ctx), w in zip(chosen, winners)]
+    return events, wins
+
+
+def test_random_scenarios_match_the_reference_settlement() -> None:
+    """Random hands of claims, kongs and a win (self-drawn, on a discard, robbed, on a kong's
+    replacement, several winners): mjcore.table and the reference settle each event alike;
+    every settlement and each hand's ledger sum to zero."""
+    rng = random.Random(SEED + 2)
+    definitions = [_with_payments(o, i) for i, o in enumerate(PAYMENTS)]
+    specs = [spec.parse(d) for d in definitions]
+    rulesets = [mjcore.Ruleset.from_definition(d) for d in definitions]
+    hands = [(p, c) for p, c in cantonese_cases(600, SEED + 3) if core_answer(p, c, "cantonese")[0] != "refused"]
+    settled = {"self": 0, "discard": 0, "robbed": 0, "after_kong": 0, "several": 0, "liable": 0}
+    for _ in range(N_SCENARIOS):
+        made = _scenario(rng, hands)
+        if made is None:
+            continue
+        events, wins = made
+        plain, ctx, winner = wins[0]
+        discarder = robbed = None
+        after_kong = False
+        if ctx["self_drawn"]:
+            after_kong = ctx["kong"] and rng.random() < 0.8
+        elif ctx["kong"]:  # robbing: another player claimed a pung of the winning tile
+            robbed = rng.choice([p for p in range(4) if p != winner])
+            events.append(("claim", robbed, "pung", plain[2], rng.choice([p for p in range(4) if p != robbed])))
+        else:
+            discarder = rng.choice([p for p in range(4) if p not in [w for _, _, w in wins]])
+        for rs, sp in zip(rulesets, specs):
+            r = Round(rs)
+            try:
+                ours = [r.claim(e[1], mjcore.Meld(mjcore.MeldKind[e[2].upper()], e[3], mjcore.MeldSource.EXPOSED), e[4])
+                        if e[0] == "claim" else r.kong(e[1], e[2]) for e in events]  # fmt: skip
+            except ValueError:  # a fifth copy or a fifth set among the random claims
+                break
+            scores = [(mjcore.score(corpus.to_hand(p), rs, **c), w) for p, c, w in wins]
+            refs = [ruleset_score.score(sp, *p, **c) for p, c, _ in wins]
+            if len(wins) > 1:
+                ours.append(r.wins_on_discard(scores, discarder))  # type: ignore[arg-type]
+            else:
+                ours.append(r.win(scores[0][0], winner, discarder, robbed=robbed, after_kong=after_kong))
+            win_event = ("win", [(w, f.total, f.base, f.total - f.base) for (_, _, w), f in zip(wins, refs)], discarder, robbed, after_kong)
+            theirs = settlement.settle(sp.payments.options, sp.conversion.apply, [*events, win_event])
+            assert ours == theirs, (events, win_event, sp.payments.options)
+            assert all(sum(x) == 0 for x in ours) and sum(r.ledger) == 0
+        else:
+            key = "several" if len(wins) > 1 else "robbed" if robbed is not None else "after_kong" if after_kong else "discard" if discarder is not None else "self"
+            settled[key] += 1
+            settled["liable"] += discarder is None and sum(x < 0 for x in ours[-1]) == 1
+    assert all(settled.values()), settled

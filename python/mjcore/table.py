@@ -223,6 +223,8 @@ class Round:
             self._check_active(winner, "the winner")
             if score.ruleset != self.ruleset.name:
                 raise ValueError(f"the hand was scored under {score.ruleset!r}, the round plays {self.ruleset.name!r}")
+            if not score.meets_minimum:
+                raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
             self.claims.check_hand(winner, score.hand)
         if discarder is not None:
             self._check_active(discarder, "the discarder")

@@ -15,6 +15,13 @@ shares too). Which cases apply is ruleset data (the ``bao_*`` payment options); 
 
 When several apply, the one established by the earliest claim pays. A win on a discard is
 an ordinary discard win, whoever is liable.
+
+>>> from mjcore.rulesets.spec import PAYMENT_OPTIONS
+>>> claims = Claims(PAYMENT_OPTIONS["cantonese"])
+>>> for meld, fed_by in [("pung 555z", 1), ("pung 666z", 2), ("pung 777z", 3)]:
+...     _ = claims.add(0, Meld.parse(meld), fed_by)
+>>> claims.liable(0)
+Liability(case='big_dragons', liable=3, order=2)
 """
 
 from __future__ import annotations

@@ -26,6 +26,12 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 [2, 2, 0, -4]
 >>> r.active
 (2, 3)
+>>> c = Round("cantonese")
+>>> c.claim(1, "pung 333m", 0)
+[0, 0, 0, 0]
+>>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True)
+>>> c.win(robbing, 2, robbed=1)   # 抢杠: 3番 满, paid as a self-draw by the robbed player
+[0, -24, 24, 0]
 """
 
 from __future__ import annotations

@@ -130,7 +130,8 @@ def test_random_scenarios_match_the_reference_settlement() -> None:
             scores = [(mjcore.score(corpus.to_hand(p), rs, **c), w) for p, c, w in wins]
             refs = [ruleset_score.score(sp, *p, **c) for p, c, _ in wins]
             if len(wins) > 1:
-                ours.append(r.wins_on_discard(scores, discarder))  # type: ignore[arg-type]
+                assert discarder is not None
+                ours.append(r.wins_on_discard(scores, discarder))
             else:
                 ours.append(r.win(scores[0][0], winner, discarder, robbed=robbed, after_kong=after_kong))
             win_event = ("win", [(w, f.total, f.base, f.total - f.base) for (_, _, w), f in zip(wins, refs)], discarder, robbed, after_kong)

@@ -264,12 +264,13 @@ class Round:
     ) -> dict[int, int]:
         """Each loser's payment: self-draw units from each, or the whole self-draw amount from
         a liable player (包, the robbed player); on a discard the discarder's and the others'
-        units; 一炮三响 lifts each winner to its floor and may make the discarder pay as for a
+        units (the hand worth `fed_kong_fan` more when the discarder fed the winner a kong);
+        一炮三响 lifts each winner to its floor and may make the discarder pay as for a
         self-draw."""
         o = self.options
         points = score.total
         losers = [p for p in range(PLAYERS) if p != winner]
-        whole = (PLAYERS - 1) * o["self_draw_units"] * points
+        whole = (PLAYERS - 1) * o["self_draw_units"] * points  # a self-draw paid by one player
         if robbed is not None:
             if o["bao_rob_kong"]:
                 return {robbed: whole}
@@ -280,14 +281,27 @@ class Round:
             if liability is not None:
                 return {liability.liable: whole}
             return {p: o["self_draw_units"] * points for p in losers}
+        base = score.base
+        fed = [c for c in self.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
+        if o["fed_kong_fan"] and fed and robbed is None:
+            base = self._with_bonus(score, o["fed_kong_fan"])
         if n_winners == 3:  # 一炮三响
             limit = self.ruleset.limit
-            floor = self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"]))
-            points = max(score.base, floor) + score.flowers
-            if o["triple_win_payment"] == "self_draw":
-                return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
+            base = max(base, self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
+        points = base + score.flowers
+        if n_winners == 3 and o["triple_win_payment"] == "self_draw":
+            return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
         by_discarder, by_other = o["discard_units"]
         return {p: (by_discarder if p == discarder else by_other) * points for p in losers}
+
+    def _with_bonus(self, score: Score, fan: int) -> int:
+        """The hand's points before flowers with `fan` more bonus 番, below the limit; a hand
+        whose patterns exclude the `kong` bonus (QQ's special types) takes none."""
+        spec = self.ruleset.spec
+        if any("kong" in spec.excludes(spec.pattern(p)) for p in score.fan_counts):
+            return score.base
+        value = score.raw + fan
+        return max(score.base, spec.conversion.apply(min(value, spec.limit) if spec.limit else value))
 
     def _transfer_kong_income(self, wins: list[tuple[Score, int]], discarder: int, out: list[int]) -> None:
         """呼叫转移: on 杠上炮 the discarder's latest kong income passes to the winner (with

@@ -153,6 +153,8 @@ class Round:
         the player whose added kong was robbed (抢杠; he holds the claimed pung of the winning
         tile); `after_kong`, a self-draw on the replacement tile of the winner's latest kong
         (杠上开花)."""
+        if not isinstance(after_kong, bool):
+            raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
         if robbed is not None or after_kong:
             if self.scheme != "cantonese":
                 raise ValueError(f"robbed= and after_kong= are cantonese-scheme facts; {self.scheme!r} takes discarder=")

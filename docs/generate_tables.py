@@ -82,6 +82,32 @@ def cantonese_table() -> str:
     return "\n".join(rows)
 
 
+def settings_table(ruleset: str) -> str:
+    """Every ruleset-level key of the definition (docs/custom_rulesets.md) and the options it
+    was built with; the patterns and series are in the pattern table."""
+    definition = get_ruleset(ruleset).to_definition()
+    rows = ["| key | value |", "|---|---|"]
+    for key, value in definition.items():
+        if key in ("patterns", "series"):
+            continue
+        if key == "options":
+            rows += [f"| `options.{k}` | `{json.dumps(v, ensure_ascii=False)}` |" for k, v in value.items()]
+        else:
+            rows.append(f"| `{key}` | `{json.dumps(value, ensure_ascii=False)}` |")
+    return "\n".join(rows)
+
+
+def patterns_table(ruleset: str) -> str:
+    spec = get_ruleset(ruleset).spec
+    series = {pid: name for name, ids in spec.series.items() for pid in ids}
+    rows = ["| id | zh | en | points | series | excludes |", "|---|---|---|---:|---|---|"]
+    for p in spec.patterns:
+        rows.append(
+            f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {series.get(p.id, '')} | {', '.join(p.excludes)} |"
+        )
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
@@ -89,7 +115,14 @@ GENERATED: dict[str, Callable[[], str]] = {
     "sichuan": sichuan_table,
     "cantonese": cantonese_table,
 }
-FILES = ("catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md", "rulesets/cantonese.md")
+PER_RULESET: dict[str, Callable[[str], str]] = {"settings": settings_table, "patterns": patterns_table}
+
+
+def generate(key: str) -> str:
+    kind, _, ruleset = key.partition(":")
+    if ruleset:
+        return PER_RULESET[kind](ruleset)
+    return GENERATED[key]()
 
 
 def regenerate(text: str) -> str:

@@ -13,9 +13,10 @@ import pytest
 from mjcore.ruleset import builtin_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ["docs/custom_rulesets.md", "docs/catalogue.md", "docs/rulesets/zung-jung.md", "docs/rulesets/sichuan.md",
-        "docs/rulesets/cantonese.md"]  # fmt: skip
-MODULES = ["mjcore.ruleset", "mjcore.payments", "mjcore.rulesets.spec", "mjcore.table", "mjcore.liability"]
+# Every page with an example (">>>") runs as a doctest, from the repository's root.
+DOCS = sorted(
+    str(page.relative_to(ROOT)) for page in (ROOT / "docs").rglob("*.md") if ">>>" in page.read_text(encoding="utf-8")
+)
 
 
 @pytest.mark.parametrize("path", DOCS)

@@ -63,8 +63,8 @@ def check_seat(seat: object, what: str) -> int:
 
 
 class Round:
-    """One hand at a four-player table, settled under a ruleset's payment scheme (so far the
-    ``sichuan`` scheme; the others settle with :func:`mjcore.settle`).
+    """One hand at a four-player table, settled under a ruleset's payment scheme (the
+    ``sichuan`` and ``cantonese`` schemes; the others settle with :func:`mjcore.settle`).
 
     >>> import mjcore
     >>> r = Round("sichuan")
@@ -73,7 +73,7 @@ class Round:
     ([0, 2, 0, -2], (0, 2, 3), [0, 2, 0, -2])
     >>> Round("mcr")
     Traceback (most recent call last):
-    ValueError: Round settles the sichuan payment scheme; 'mcr' uses 'mcr' (use mjcore.settle)
+    ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
     """
 
     def __init__(self, ruleset: str | Ruleset) -> None:
@@ -101,7 +101,15 @@ class Round:
 
     def claim(self, player: int, meld: Meld | str, fed_by: int) -> list[int]:
         """`player` claims `fed_by`'s discard into an exposed meld ("pung 555p", "chow 123m",
-        "kong 1111z"): the fact 包 is decided from. A kong also earns its income."""
+        "kong 1111z"): the fact 包 is decided from. A kong also earns its income.
+
+        >>> r = Round("cantonese")
+        >>> r.claim(1, "chow 123m", 0), r.claim(2, "pung 555z", 1)
+        ([0, 0, 0, 0], [0, 0, 0, 0])
+        >>> r.claim(2, "chow 456m", 0)
+        Traceback (most recent call last):
+        ValueError: a chow is claimed from the left neighbour (player 1), not 0
+        """
         self._check_active(player, "the claiming player")
         self._check_active(fed_by, "the feeder")
         if fed_by == player:
@@ -121,7 +129,12 @@ class Round:
     def kong(self, player: int, kind: str, fed_by: int | None = None) -> list[int]:
         """A kong's income (刮风下雨): "direct" from `fed_by`'s discard (he pays; under the
         cantonese scheme record it with :meth:`claim`), "added" to a pung or "concealed"
-        (each active opponent pays)."""
+        (each active opponent pays).
+
+        >>> r = Round("sichuan")
+        >>> r.kong(0, "direct", fed_by=2), r.kong(1, "concealed")
+        ([2, 0, -2, 0], [-2, 6, -2, -2])
+        """
         self._check_active(player, "the player making the kong")
         if kind not in KONG_KINDS:
             raise ValueError(f"a kong is one of {', '.join(KONG_KINDS)}, got {kind!r}")
@@ -152,7 +165,20 @@ class Round:
         """One win: self-drawn (no `discarder`) or on a discard. Cantonese scheme: `robbed`,
         the player whose added kong was robbed (抢杠; he holds the claimed pung of the winning
         tile); `after_kong`, a self-draw on the replacement tile of the winner's latest kong
-        (杠上开花)."""
+        (杠上开花).
+
+        >>> import mjcore
+        >>> hand = mjcore.Hand.parse("111m222m555p777p9p", win="9p")
+        >>> r = Round("sichuan")
+        >>> r.win(mjcore.score(hand, "sichuan", self_drawn=True), 0), r.active
+        ([12, -4, -4, -4], (1, 2, 3))
+        >>> c = Round("cantonese")
+        >>> c.claim(0, "kong 2222s", 3)
+        [0, 0, 0, 0]
+        >>> flower = mjcore.Hand.parse("123m456p789s1p", win="1p", melds=["kong 2222s"])
+        >>> c.win(mjcore.score(flower, "cantonese", self_drawn=True, kong=True), 0, after_kong=True)
+        [24, 0, 0, -24]
+        """
         if not isinstance(after_kong, bool):
             raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
         if robbed is not None or after_kong:
@@ -189,7 +215,11 @@ class Round:
         """The wall is exhausted: each 花猪 (still holding his void suit) pays
         `void_penalty` to every other active player who is not one; 查大叫 (when on): every active
         player not in `ready` pays each ready player his best hand value on a discard basis
-        (`ready`: player -> that value, computed by the caller) and refunds his kong income."""
+        (`ready`: player -> that value, computed by the caller) and refunds his kong income.
+
+        >>> Round("sichuan").exhausted(flower_pigs=[1], ready={0: 4})
+        [28, -52, 12, 12]
+        """
         if self.scheme != "sichuan":
             raise ValueError("Round.exhausted settles 血战's exhausted wall (the sichuan scheme)")
         ready = dict(ready or {})

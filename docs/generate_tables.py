@@ -68,6 +68,20 @@ def sichuan_table() -> str:
     return "\n".join(rows)
 
 
+def cantonese_table() -> str:
+    """The preset beside QQ's table (bonus_scope ordinary_only): points, floor, exclusions."""
+    from mjcore.rulesets import cantonese, spec
+
+    seed = spec.parse(cantonese.definition())
+    qq = {p.id: p for p in spec.parse(cantonese.definition(bonus_scope="ordinary_only")).patterns}
+    rows = ["| id | zh | en | 番 | 满 (floor) | QQ 番 | QQ excludes |", "|---|---|---|---:|---:|---:|---|"]
+    for p in seed.patterns:
+        q = qq[p.id]
+        excludes = "the bonuses" if q.excludes else ""
+        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {p.floor or ''} | {q.points} | {excludes} |")
+    return "\n".join(rows)
+
+
 def settings_table(ruleset: str) -> str:
     """Every ruleset-level key of the definition (docs/custom_rulesets.md) and the options it
     was built with; the patterns and series are in the pattern table."""
@@ -99,6 +113,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
     "sichuan": sichuan_table,
+    "cantonese": cantonese_table,
 }
 PER_RULESET: dict[str, Callable[[str], str]] = {"settings": settings_table, "patterns": patterns_table}
 

@@ -30,11 +30,31 @@ def _tiles(kind: str, first: int) -> list[int]:
     return [first, first + 1, first + 2] if kind == "chow" else [first] * (4 if kind == "kong" else 3)
 
 
-def random_hand(rng: random.Random, *, suits: int, honors: bool, chows_declared: bool) -> corpus.PlainHand | None:
+def special_hand(rng: random.Random) -> corpus.PlainHand:
+    """A concealed 十三幺 or 九莲宝灯 (1112345678999 of a suit and one more), its winning tile
+    among the concealed ones."""
+    counts = [0] * 34
+    if rng.random() < 0.5:
+        for t in (0, 8, 9, 17, 18, *range(26, 34)):
+            counts[t] = 1
+        counts[rng.choice((0, 8, 9, 17, 18, *range(26, 34)))] += 1
+    else:
+        suit = 9 * rng.randrange(3)
+        for r, n in enumerate((3, 1, 1, 1, 1, 1, 1, 1, 3)):
+            counts[suit + r] = n
+        counts[suit + rng.randrange(9)] += 1
+    win = rng.choice([t for t, c in enumerate(counts) if c])
+    counts[win] -= 1
+    return tuple(counts), (), win
+
+
+def random_hand(
+    rng: random.Random, *, suits: int, honors: bool, chows_declared: bool, seven_pairs: float = 0.15
+) -> corpus.PlainHand | None:
     """A complete hand (None when the draw fails), its winning tile among the concealed ones."""
     pool = _pool(rng, suits, honors)
     counts = [0] * 34
-    if rng.random() < 0.15:  # seven pairs, a kind held four times allowed
+    if rng.random() < seven_pairs:  # seven pairs, a kind held four times allowed
         for _ in range(7):
             t = rng.choice(pool)
             if counts[t] > 2:
@@ -84,11 +104,19 @@ def random_context(rng: random.Random) -> dict[str, Any]:
     }
 
 
-def cases(n: int, seed: int, *, honors: bool, chows_declared: bool, max_suits: int) -> Iterator[Case]:
-    """n cases; about 3% break the tile rules (an honour, one suit too many, a claimed chow)."""
+def cases(
+    n: int, seed: int, *, honors: bool, chows_declared: bool, max_suits: int, seven_pairs: float = 0.15,
+    special: float = 0.0,
+) -> Iterator[Case]:
+    """n cases; about 3% break the tile rules (an honour, one suit too many, a claimed chow);
+    a share `special` are 十三幺 or 九莲宝灯, `seven_pairs` (of the others) seven pairs."""
     rng = random.Random(seed)
     made = 0
     while made < n:
+        if special and rng.random() < special:
+            made += 1
+            yield special_hand(rng), random_context(rng)
+            continue
         breaking = rng.random() < 0.03
         suits = rng.randint(1, max_suits) if not breaking else rng.randint(1, 3)
         plain = random_hand(
@@ -96,6 +124,7 @@ def cases(n: int, seed: int, *, honors: bool, chows_declared: bool, max_suits: i
             suits=suits,
             honors=honors or (breaking and rng.random() < 0.4),
             chows_declared=chows_declared or (breaking and rng.random() < 0.5),
+            seven_pairs=seven_pairs,
         )
         if plain is None:
             continue

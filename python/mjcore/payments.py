@@ -76,6 +76,8 @@ def settle(
             paid = {p: value for p in losers}
         else:
             paid = {p: 3 * value - 2 * pay.cap if p == responsible else pay.cap for p in losers}
+    elif pay.scheme in ("sichuan", "cantonese"):
+        raise ValueError(f"ruleset {table.name!r} is settled with the table's facts: use mjcore.table.Round")
     else:
         raise ValueError(f"ruleset {table.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
     out = [-paid.get(p, 0) for p in range(PLAYERS)]

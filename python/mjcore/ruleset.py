@@ -192,6 +192,21 @@ def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **op
     return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))
 
 
+def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, **options: Any) -> Ruleset:
+    """Cantonese 鸡平和 from :mod:`mjcore.rulesets.cantonese`: the preset ("gd_jipinghu") and
+    any of its options (docs/rulesets/cantonese.md).
+
+    >>> import mjcore
+    >>> pungs = mjcore.Hand.parse("111m222p333s111z5m", win="5m")
+    >>> qq = cantonese_ruleset(bonus_scope="ordinary_only", name="cantonese-qq")
+    >>> mjcore.score(pungs, "cantonese", self_drawn=True).total, mjcore.score(pungs, qq, self_drawn=True).total
+    (32, 8)
+    """
+    from mjcore.rulesets import cantonese
+
+    return Ruleset.from_definition(cantonese.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -201,6 +216,7 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
     "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
     "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
+    "cantonese": lambda: cantonese_ruleset("gd_jipinghu", name="cantonese"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 
@@ -212,7 +228,7 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     (8, 320)
     >>> get_ruleset("riichi")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    ValueError: unknown ruleset 'riichi' (known: mcr, mcr-pymahjonggb, ...)
+    ValueError: unknown ruleset 'riichi' (known: ...)
     """
     if isinstance(ruleset, Ruleset):
         return ruleset

@@ -1,15 +1,21 @@
-"""The facts of one hand at the table that decide who pays: who fed a kong, who discarded, who
-is still playing. The tiles alone cannot show them.
+"""The facts of one hand at the table that decide who pays: who fed which meld, who
+discarded, who was robbed, who is still playing. The tiles alone cannot show them.
 
 A :class:`Round` records the hand as it happens (validated: seats 0..3, nobody feeds himself,
-a player who has left 血战 takes no further part, the hands were scored under the round's
-ruleset) and settles each event under its ruleset's payment scheme. Every settlement is a list of four
+chows only from the left neighbour, a player who has left 血战 takes no further part, the
+hands were scored under the round's ruleset and show the melds their winner claimed) and
+settles each event under its ruleset's payment scheme. Every settlement is a list of four
 gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total.
 
 * ``sichuan`` (血战到底): a winner leaves the hand and later wins are paid only by the players
   still in it; one discard may make several winners (:meth:`Round.wins_on_discard`); kong
   income (刮风下雨, :meth:`Round.kong`) with 呼叫转移; at an exhausted wall 花猪 and 查大叫
   (:meth:`Round.exhausted`).
+* ``cantonese`` (鸡平和, Hong Kong): the hand ends at the win. A self-draw is paid by each
+  loser, a discard by the discarder (``discard_units``: the discarder's and each other
+  loser's share, so 全銃 and 半銃 are data); 包 (:mod:`mjcore.liability`, from the melds
+  recorded with :meth:`Round.claim`): a liable player pays a self-drawn win alone; 抢杠
+  (``robbed=``) and 一炮三响 (three winners on one discard) have their own options.
 
 >>> import mjcore
 >>> r = Round("sichuan")
@@ -20,6 +26,12 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 [2, 2, 0, -4]
 >>> r.active
 (2, 3)
+>>> c = Round("cantonese")
+>>> c.claim(1, "pung 333m", 0)
+[0, 0, 0, 0]
+>>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True)
+>>> c.win(robbing, 2, robbed=1)   # 抢杠: 3番 满, paid as a self-draw by the robbed player
+[0, -24, 24, 0]
 """
 
 from __future__ import annotations
@@ -27,11 +39,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from mjcore._core import Score
+from mjcore._core import Meld, MeldKind, Score
+from mjcore.liability import Claim, Claims
 from mjcore.ruleset import Ruleset, get_ruleset
 
 PLAYERS: Final = 4
 KONG_KINDS: Final = ("direct", "added", "concealed")
+SCHEMES: Final = ("sichuan", "cantonese")
 
 
 def check_seat(seat: object, what: str) -> int:
@@ -49,8 +63,8 @@ def check_seat(seat: object, what: str) -> int:
 
 
 class Round:
-    """One hand at a four-player table, settled under a ruleset's payment scheme (so far the
-    ``sichuan`` scheme; the others settle with :func:`mjcore.settle`).
+    """One hand at a four-player table, settled under a ruleset's payment scheme (the
+    ``sichuan`` and ``cantonese`` schemes; the others settle with :func:`mjcore.settle`).
 
     >>> import mjcore
     >>> r = Round("sichuan")
@@ -59,20 +73,24 @@ class Round:
     ([0, 2, 0, -2], (0, 2, 3), [0, 2, 0, -2])
     >>> Round("mcr")
     Traceback (most recent call last):
-    ValueError: Round settles the sichuan payment scheme; 'mcr' uses 'mcr' (use mjcore.settle)
+    ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
     """
 
     def __init__(self, ruleset: str | Ruleset) -> None:
         self.ruleset = get_ruleset(ruleset)
         self.scheme: str = self.ruleset.payments.scheme
-        if self.scheme != "sichuan":
+        if self.scheme not in SCHEMES:
             raise ValueError(
-                f"Round settles the sichuan payment scheme; {self.ruleset.name!r} uses {self.scheme!r} (use mjcore.settle)"
+                f"Round settles the {' and '.join(SCHEMES)} payment schemes; {self.ruleset.name!r} uses "
+                f"{self.scheme!r} (use mjcore.settle)"
             )
         self.options: Mapping[str, Any] = self.ruleset.payments.options
         self.ledger = [0] * PLAYERS
+        self.claims = Claims(self.options)
         self._active = list(range(PLAYERS))
+        self._over = False  # cantonese: the hand ends at the win
         self._kong_income: dict[int, list[int]] = {}  # player -> what his latest kong earned (呼叫转移)
+        self._last_kong: dict[int, Claim | None] = {}  # player -> his latest kong (None: not claimed)
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -81,9 +99,37 @@ class Round:
 
     # -- events ---------------------------------------------------------------------------
 
+    def claim(self, player: int, meld: Meld | str, fed_by: int) -> list[int]:
+        """`player` claims `fed_by`'s discard into an exposed meld ("pung 555p", "chow 123m",
+        "kong 1111z"): the fact 包 is decided from. A kong also earns its income.
+
+        >>> r = Round("cantonese")
+        >>> r.claim(1, "chow 123m", 0), r.claim(2, "pung 555z", 1)
+        ([0, 0, 0, 0], [0, 0, 0, 0])
+        >>> r.claim(2, "chow 456m", 0)
+        Traceback (most recent call last):
+        ValueError: a chow is claimed from the left neighbour (player 1), not 0
+        """
+        self._check_active(player, "the claiming player")
+        self._check_active(fed_by, "the feeder")
+        if fed_by == player:
+            raise ValueError("a player cannot claim his own discard")
+        m = meld if isinstance(meld, Meld) else Meld.parse(meld)
+        if m.kind == MeldKind.CHOW:
+            if not self.ruleset.spec.tiles.claimed_chows:
+                raise ValueError(f"ruleset {self.ruleset.name!r} claims no chows")
+            if fed_by != (player - 1) % PLAYERS:
+                raise ValueError(f"a chow is claimed from the left neighbour (player {(player - 1) % PLAYERS}), not {fed_by}")
+        claim = self.claims.add(player, m, fed_by)
+        if m.kind != MeldKind.KONG:
+            return self._book([0] * PLAYERS)
+        self._last_kong[player] = claim
+        return self._kong(player, "direct", fed_by)
+
     def kong(self, player: int, kind: str, fed_by: int | None = None) -> list[int]:
-        """A kong's income (刮风下雨): "direct" from `fed_by`'s discard (he pays), "added" to a
-        pung or "concealed" (each active opponent pays).
+        """A kong's income (刮风下雨): "direct" from `fed_by`'s discard (he pays; under the
+        cantonese scheme record it with :meth:`claim`), "added" to a pung or "concealed"
+        (each active opponent pays).
 
         >>> r = Round("sichuan")
         >>> r.kong(0, "direct", fed_by=2), r.kong(1, "concealed")
@@ -96,6 +142,12 @@ class Round:
             raise ValueError("a direct kong needs the feeder (fed_by=...), an added or concealed kong has none")
         if fed_by == player:
             raise ValueError("a player cannot make a kong from his own discard")
+        if kind == "direct" and self.scheme == "cantonese":
+            raise ValueError("record a kong from a discard with Round.claim(player, 'kong 5555p', fed_by)")
+        self._last_kong[player] = None
+        return self._kong(player, kind, fed_by)
+
+    def _kong(self, player: int, kind: str, fed_by: int | None) -> list[int]:
         out = [0] * PLAYERS
         income = self.options["kong_income"][KONG_KINDS.index(kind)]
         payers = [fed_by] if fed_by is not None else [p for p in self._active if p != player]
@@ -106,16 +158,45 @@ class Round:
         self._kong_income[player] = out
         return self._book(out)
 
-    def win(self, score: Score, winner: int, discarder: int | None = None) -> list[int]:
-        """One win: self-drawn (no `discarder`) or on a discard.
+    def win(
+        self, score: Score, winner: int, discarder: int | None = None, *, robbed: int | None = None,
+        after_kong: bool = False,
+    ) -> list[int]:
+        """One win: self-drawn (no `discarder`) or on a discard. Cantonese scheme: `robbed`,
+        the player whose added kong was robbed (抢杠; he holds the claimed pung of the winning
+        tile); `after_kong`, a self-draw on the replacement tile of the winner's latest kong
+        (杠上开花).
 
         >>> import mjcore
         >>> hand = mjcore.Hand.parse("111m222m555p777p9p", win="9p")
         >>> r = Round("sichuan")
         >>> r.win(mjcore.score(hand, "sichuan", self_drawn=True), 0), r.active
         ([12, -4, -4, -4], (1, 2, 3))
+        >>> c = Round("cantonese")
+        >>> c.claim(0, "kong 2222s", 3)
+        [0, 0, 0, 0]
+        >>> flower = mjcore.Hand.parse("123m456p789s1p", win="1p", melds=["kong 2222s"])
+        >>> c.win(mjcore.score(flower, "cantonese", self_drawn=True, kong=True), 0, after_kong=True)
+        [24, 0, 0, -24]
         """
-        return self._settle([(score, winner)], discarder)
+        if not isinstance(after_kong, bool):
+            raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
+        if robbed is not None or after_kong:
+            if self.scheme != "cantonese":
+                raise ValueError(f"robbed= and after_kong= are cantonese-scheme facts; {self.scheme!r} takes discarder=")
+            if after_kong and (discarder is not None or robbed is not None):
+                raise ValueError("a win on a kong's replacement tile is self-drawn (no discarder, nobody robbed)")
+            if robbed is not None and discarder is not None:
+                raise ValueError("a robbed kong has no discarder (give robbed= alone)")
+        if robbed is not None:
+            self._check_active(robbed, "the robbed player")
+            if robbed == winner:
+                raise ValueError("a player cannot rob his own kong")
+            if score.hand.win is None or not self.claims.pung_of(robbed, score.hand.win):
+                raise ValueError(f"player {robbed} claimed no pung of the winning tile: only an added kong can be robbed")
+        if after_kong and winner not in self._last_kong:
+            raise ValueError(f"player {winner} made no kong: a win on its replacement tile needs one (Round.claim / Round.kong)")
+        return self._settle([(score, winner)], discarder, robbed, after_kong)
 
     def wins_on_discard(self, wins: Sequence[tuple[Score, int]], discarder: int) -> list[int]:
         """Several winners on one discard (一炮多响), each (score, winner).
@@ -139,6 +220,8 @@ class Round:
         >>> Round("sichuan").exhausted(flower_pigs=[1], ready={0: 4})
         [28, -52, 12, 12]
         """
+        if self.scheme != "sichuan":
+            raise ValueError("Round.exhausted settles 血战's exhausted wall (the sichuan scheme)")
         ready = dict(ready or {})
         pigs = set(flower_pigs)
         for p in [*pigs, *ready]:
@@ -168,7 +251,9 @@ class Round:
 
     # -- settlement -----------------------------------------------------------------------
 
-    def _settle(self, wins: list[tuple[Score, int]], discarder: int | None) -> list[int]:
+    def _settle(
+        self, wins: list[tuple[Score, int]], discarder: int | None, robbed: int | None = None, after_kong: bool = False
+    ) -> list[int]:
         winners = [check_seat(w, "the winner") for _, w in wins]
         if len(set(winners)) != len(winners):
             raise ValueError("a player wins at most once on one discard")
@@ -176,25 +261,79 @@ class Round:
             self._check_active(winner, "the winner")
             if score.ruleset != self.ruleset.name:
                 raise ValueError(f"the hand was scored under {score.ruleset!r}, the round plays {self.ruleset.name!r}")
+            if not score.meets_minimum:
+                raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
+            self.claims.check_hand(winner, score.hand)
         if discarder is not None:
             self._check_active(discarder, "the discarder")
             if discarder in winners:
                 raise ValueError("a winner cannot be the discarder")
         out = [0] * PLAYERS
         for score, winner in wins:
-            if discarder is None:
-                each = score.total + self.options["self_draw_base"]
-                payers = [p for p in self._active if p != winner]
+            if self.scheme == "sichuan":
+                paid = self._sichuan_shares(score, winner, discarder)
             else:
-                each, payers = score.total, [discarder]
-            for p in payers:
-                out[p] -= each
-                out[winner] += each
-        if discarder is not None and self.options["hujiao_zhuanyi"]:
-            self._transfer_kong_income(wins, discarder, out)
-        for _, winner in wins:
-            self._active.remove(winner)
+                paid = self._cantonese_shares(score, winner, discarder, robbed, after_kong, len(wins))
+            for p, amount in paid.items():
+                out[p] -= amount
+                out[winner] += amount
+        if self.scheme == "sichuan":
+            if discarder is not None and self.options["hujiao_zhuanyi"]:
+                self._transfer_kong_income(wins, discarder, out)
+            for winner in winners:
+                self._active.remove(winner)
+        else:
+            self._over = True
         return self._book(out)
+
+    def _sichuan_shares(self, score: Score, winner: int, discarder: int | None) -> dict[int, int]:
+        if discarder is not None:
+            return {discarder: score.total}
+        return {p: score.total + self.options["self_draw_base"] for p in self._active if p != winner}
+
+    def _cantonese_shares(
+        self, score: Score, winner: int, discarder: int | None, robbed: int | None, after_kong: bool, n_winners: int
+    ) -> dict[int, int]:
+        """Each loser's payment: self-draw units from each, or the whole self-draw amount from
+        a liable player (包, the robbed player); on a discard the discarder's and the others'
+        units (the hand worth `fed_kong_fan` more when the discarder fed the winner a kong);
+        一炮三响 lifts each winner to its floor and may make the discarder pay as for a
+        self-draw."""
+        o = self.options
+        points = score.total
+        losers = [p for p in range(PLAYERS) if p != winner]
+        whole = (PLAYERS - 1) * o["self_draw_units"] * points  # a self-draw paid by one player
+        if robbed is not None:
+            if o["bao_rob_kong"]:
+                return {robbed: whole}
+            discarder = robbed
+        if discarder is None:
+            kong = self._last_kong.get(winner) if after_kong else None
+            liability = self.claims.liable(winner, kong)
+            if liability is not None:
+                return {liability.liable: whole}
+            return {p: o["self_draw_units"] * points for p in losers}
+        base = score.base
+        fed = [c for c in self.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
+        if o["fed_kong_fan"] and fed and robbed is None:
+            base = self._with_bonus(score, o["fed_kong_fan"])
+        if n_winners == 3:  # 一炮三响
+            limit = self.ruleset.limit
+            base = max(base, self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
+        points = base + score.flowers
+        if n_winners == 3 and o["triple_win_payment"] == "self_draw":
+            return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
+        by_discarder, by_other = o["discard_units"]
+        return {p: (by_discarder if p == discarder else by_other) * points for p in losers}
+
+    def _with_bonus(self, score: Score, fan: int) -> int:
+        """The hand's points before flowers with `fan` more bonus 番, below the limit; a hand
+        whose patterns exclude the `kong` bonus (QQ's special types) takes none."""
+        spec = self.ruleset.spec
+        if any("kong" in spec.excludes(spec.pattern(p)) for p in score.fan_counts):
+            return score.base
+        value = score.raw + fan
+        return max(score.base, spec.conversion.apply(min(value, spec.limit) if spec.limit else value))
 
     def _transfer_kong_income(self, wins: list[tuple[Score, int]], discarder: int, out: list[int]) -> None:
         """呼叫转移: on 杠上炮 the discarder's latest kong income passes to the winner (with
@@ -215,5 +354,7 @@ class Round:
 
     def _check_active(self, seat: object, what: str) -> None:
         check_seat(seat, what)
+        if self._over:
+            raise ValueError("the hand is over: it ended at the win")
         if seat not in self._active:
             raise ValueError(f"{what} (player {seat}) has already won and left the hand")

@@ -26,7 +26,7 @@ from . import catalogue
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
-PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan", "cantonese")
 PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
     {
         # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
@@ -34,9 +34,23 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
         "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
                     "cha_da_jiao": True},
+        # 鸡平和 / Hong Kong (mjcore.table, mjcore.liability): units of the hand's points each
+        # loser pays on a self-draw; on a discard the discarder's and each other loser's units
+        # (鸡平和 [1, 0], 全銃 [2, 0]; 半銃 [2, 1] with self_draw_units 2, points counted in
+        # halves); kong income as sichuan's; the 包 cases; 一炮三响's floor (番) and whether the
+        # discarder then pays each winner as for a self-draw ("self_draw") or a discard; 番
+        # added on a discard win when the discarder fed the winner a kong (EG).
+        "cantonese": {"self_draw_units": 1, "discard_units": [1, 0], "kong_income": [0, 0, 0], "fed_kong_fan": 0,
+                      "bao_twelve_tiles": True, "bao_first_only": True, "bao_big_winds": True,
+                      "bao_big_dragons": True, "bao_rob_kong": True, "bao_kong_replacement": True,
+                      "triple_win_floor": 3, "triple_win_payment": "discard"},
     }
 )
 """The options each payment scheme takes, with their defaults (read by mjcore.table)."""
+PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
+    {"triple_win_payment": ("discard", "self_draw")}
+)
+"""The values a text payment option may take."""
 MAX_POINTS: Final = 2**31 - 1
 MAX_PATTERN_POINTS: Final = 1_000_000
 """A pattern's points (sums of a few dozen stay far inside 32 bits)."""
@@ -446,6 +460,8 @@ def _payment_options(c: _Checker, scheme: str, value: object) -> Mapping[str, An
             out[key] = [c.integer(x, what) for x in v]
         else:
             out[key] = c.text(v, what)
+            if out[key] not in PAYMENT_CHOICES.get(key, (out[key],)):
+                raise c.fail(f"{what} must be one of {', '.join(PAYMENT_CHOICES[key])}, got {v!r}")
     return MappingProxyType(out)
 
 

@@ -1,0 +1,220 @@
+"""Cantonese 鸡平和 as data, preset ``gd_jipinghu`` (spec: shared/rules/hk_cantonese.md §1).
+
+Rules as data: 136 tiles without flowers; four sets and a pair or 十三幺 (no seven pairs);
+one hand type per hand (鸡和 0 … 十三幺 6: a ``series``, only the highest counts), +1番 each
+for 自摸, the seat wind, the round wind and each dragon pung, capped at the limit (爆和, 6番;
+``limit``); 2^番 points (``conversion`` doubling). 杠上开花, 海底捞月 and 抢杠 carry no fan but
+a 3番 floor (满, ``floor``); 天和 / 地和 / 人和 are floored at the limit.
+
+QQ's table (``bonus_scope="ordinary_only"``): the ordinary types (鸡和, 平和, 碰碰和, 混一色)
+with their bonuses are capped at ``ordinary_cap_fan`` (3) and a special type (清一色 and up)
+scores alone (``limit`` + ``limit_alone``, the special types excluding the bonuses).
+
+Every knob of spec §1.6 is an option of :func:`definition` (docs/rulesets/cantonese.md); the
+settlement ones (包, 一炮三响, kong payments) go to the payments, settled by
+:class:`mjcore.table.Round`. This module holds no scoring logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Final
+
+from .options import override
+from .spec import Conversion
+
+JIPINGHU: Final = "gd_jipinghu"
+PRESETS: Final = (JIPINGHU,)
+
+BONUS_SCOPES: Final = ("below_limit", "ordinary_only")
+TRIPLE_RON: Final = {"per_winner_discard": "discard", "per_winner_selfdraw": "self_draw"}
+
+# (id, 番, zh, en) of the hand types, lowest first: one per hand (DEC-G2: 混一色 with four
+# chows is 混一色 alone). 平和 is Zung Jung's all_sequences (any pair, DEC-G1).
+ORDINARY: Final = (
+    ("all_sequences", 1, "平和", "All Chows"),
+    ("all_pungs", 2, "碰碰和", "All Pungs"),
+    ("half_flush", 2, "混一色", "Mixed One Suit"),
+)
+SPECIAL: Final = (
+    ("full_flush", 4, "清一色", "Pure One Suit"),
+    ("mixed_pungs", 4, "混碰", "Mixed One Suit All Pungs"),
+    ("pure_pungs", 5, "清碰", "Pure One Suit All Pungs"),
+    ("all_terminals_and_honors", 5, "混幺九", "Mixed Terminals"),
+    ("little_three_dragons", 5, "小三元", "Small Three Dragons"),
+    ("little_four_winds", 5, "小四喜", "Small Four Winds"),
+    ("all_honors", 6, "字一色", "All Honours"),
+    ("all_terminals", 6, "清幺九", "Pure Terminals"),
+    ("big_three_dragons", 6, "大三元", "Big Three Dragons"),
+    ("big_four_winds", 6, "大四喜", "Big Four Winds"),
+    ("nine_gates", 6, "九莲宝灯", "Nine Gates"),
+    ("thirteen_orphans", 6, "十三幺", "Thirteen Orphans"),
+)
+# (option, id, zh, en) of the +1番 bonuses.
+BONUSES: Final = (
+    ("self_draw_bonus", "self_drawn", "自摸", "Self-Draw"),
+    ("seat_wind_bonus", "seat_wind", "门风", "Seat Wind"),
+    ("round_wind_bonus", "prevalent_wind", "圈风", "Round Wind"),
+    ("dragon_bonus", "dragon_pung", "箭刻", "Dragon Pung (each)"),
+)
+FLOORED: Final = (
+    ("out_with_replacement_tile", "杠上开花", "Win on Kong Replacement"),
+    ("last_tile_draw", "海底捞月", "Last-Tile Self-Draw"),
+    ("robbing_the_kong", "抢杠", "Robbing a Kong"),
+)
+# 天和 (dealer, dealt hand), 地和 (non-dealer, first draw), 人和 (on the dealer's first discard),
+# as EG defines them.
+HEAVENLY: Final = (
+    ("heavenly_hand", "天和", "Heavenly Hand"),
+    ("earthly_self_drawn", "地和", "Earthly Hand"),
+    ("earthly_hand", "人和", "Human Hand"),
+)
+SEVEN_PAIRS_FAN: Final = 4  # no 鸡平和 source scores it; HK's house value (spec §2.5)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The knobs of spec §1.6 (defaults: gd_jipinghu) and DEC-G2."""
+
+    min_fan: int = 0
+    limit_fan: int = 6
+    fan_to_points: str | tuple[int, ...] = "doubling"  # or the points of 0, 1, 2 ... 番
+    bonus_scope: str = "below_limit"  # DEC-G3; "ordinary_only": QQ
+    ordinary_cap_fan: int | None = None  # None: limit_fan (below_limit), 3 (ordinary_only)
+    kong_bonus: bool = False  # EG: +1 for a kong held at the win, +1 when the discarder fed one
+    seat_wind_bonus: bool = True
+    round_wind_bonus: bool = True
+    dragon_bonus: bool = True
+    self_draw_bonus: bool = True
+    floor_fan: int = 3
+    heavenly_value: str | int = "limit"  # or a 番 value (the least 天/地/人和 is worth)
+    allow_seven_pairs: bool = False
+    stack_all_chows_with_half_flush: bool = False  # DEC-G2
+    triple_ron_payment: str = "per_winner_discard"  # DEC-G4; EG: "per_winner_selfdraw"
+    bao_twelve_tiles: bool = True
+    bao_big_winds_dragons: bool = True
+    bao_rob_kong: bool = True
+    bao_kong_replacement: bool = True
+    kong_instant_payments: bool = False  # EG: direct 3 (feeder), added 1, concealed 2 each
+    base_points: int = 1
+    flowers: bool = False
+
+    def __post_init__(self) -> None:
+        def fail(key: str, want: str) -> ValueError:
+            return ValueError(f"cantonese option {key} must be {want}, got {getattr(self, key)!r}")
+
+        for key in ("bonus_scope", "triple_ron_payment"):
+            allowed = BONUS_SCOPES if key == "bonus_scope" else tuple(TRIPLE_RON)
+            if getattr(self, key) not in allowed:
+                raise fail(key, f"one of {', '.join(allowed)}")
+        for key, value in asdict(self).items():
+            default = getattr(Options, key, None)
+            if isinstance(default, bool) and not isinstance(value, bool):
+                raise fail(key, "true or false")
+        for key in ("min_fan", "limit_fan", "floor_fan", "base_points", "ordinary_cap_fan"):
+            value = getattr(self, key)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+                raise fail(key, "a non-negative integer")
+        if self.limit_fan < 1 or self.base_points < 1:
+            raise fail("limit_fan" if self.limit_fan < 1 else "base_points", "at least 1")
+        hv = self.heavenly_value
+        if hv != "limit" and (isinstance(hv, bool) or not isinstance(hv, int) or not 0 < hv <= self.limit_fan):
+            raise fail("heavenly_value", f'"limit" or a 番 value 1..{self.limit_fan}')
+        if self.floor_fan > self.limit_fan:
+            raise fail("floor_fan", f"at most limit_fan ({self.limit_fan})")
+        table = self.fan_to_points
+        if table != "doubling" and (
+            isinstance(table, str) or not table
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in table)
+        ):  # fmt: skip
+            raise fail("fan_to_points", '"doubling" or a list of points for 0, 1, 2 ... 番')
+        cap = self.ordinary_cap_fan
+        if cap is not None and cap > self.limit_fan:
+            raise fail("ordinary_cap_fan", f"at most limit_fan ({self.limit_fan})")
+        if cap is not None and self.bonus_scope == "below_limit" and cap != self.limit_fan:
+            raise fail("ordinary_cap_fan", 'the limit unless bonus_scope="ordinary_only" (QQ caps ordinary hands)')
+
+
+def options(preset: str = JIPINGHU, **overrides: Any) -> Options:
+    """The options of a preset with any overrides; ValueError names an unknown option."""
+    if isinstance(overrides.get("fan_to_points"), list):
+        overrides["fan_to_points"] = tuple(overrides["fan_to_points"])
+    return override("cantonese", PRESETS, preset, Options(), overrides)
+
+
+def _conversion(opts: Options) -> dict[str, Any]:
+    if opts.fan_to_points == "doubling":
+        return {"kind": "doubling", "base": opts.base_points}
+    return {"kind": "table", "points": [opts.base_points * p for p in opts.fan_to_points]}
+
+
+def definition(preset: str = JIPINGHU, *, name: str | None = None, **overrides: Any) -> dict[str, Any]:
+    """The ruleset definition (mjcore.rulesets.spec format) of a preset and options."""
+    opts = options(preset, **overrides)
+    qq = opts.bonus_scope == "ordinary_only"
+    cap = opts.ordinary_cap_fan if opts.ordinary_cap_fan is not None else (3 if qq else opts.limit_fan)
+    limit = opts.limit_fan
+    patterns: dict[str, Any] = {"chicken_hand": {"points": 0, "zh": "鸡和", "en": "Chicken Hand"}}
+    rows = [*ORDINARY, *SPECIAL]
+    if opts.allow_seven_pairs:
+        rows.append(("seven_pairs", SEVEN_PAIRS_FAN, "七对", "Seven Pairs"))
+    for pid, fan, zh, en in rows:
+        patterns[pid] = {"points": min(fan, limit), "zh": zh, "en": en}
+    bonuses = [pid for key, pid, _, _ in BONUSES if getattr(opts, key)]
+    for key, pid, zh, en in BONUSES:
+        if getattr(opts, key):
+            patterns[pid] = {"points": 1, "zh": zh, "en": en}
+    if opts.kong_bonus:
+        patterns["kong"] = {"points": 1, "zh": "杠", "en": "Kong Held", "max_count": 1}
+        bonuses.append("kong")
+    special = {pid for pid, *_ in SPECIAL} | ({"seven_pairs"} if opts.allow_seven_pairs else set())
+    if qq:  # special types take no bonuses
+        for pid in special:
+            patterns[pid]["excludes"] = list(bonuses)
+    series = [pid for pid, *_ in rows]
+    if opts.stack_all_chows_with_half_flush:  # 平和 adds to 混一色 only
+        series.remove("all_sequences")
+        for pid in series:
+            if pid != "half_flush":
+                patterns[pid].setdefault("excludes", []).append("all_sequences")
+    for pid, zh, en in FLOORED:
+        patterns[pid] = {"points": 0, "zh": zh, "en": en, "floor": opts.floor_fan}
+    heavenly = limit if opts.heavenly_value == "limit" else opts.heavenly_value
+    for pid, zh, en in HEAVENLY:
+        if qq:  # scores like a special type: alone when above the ordinary cap
+            patterns[pid] = {"points": heavenly, "zh": zh, "en": en, "excludes": list(bonuses)}
+        else:
+            patterns[pid] = {"points": 0, "zh": zh, "en": en, "floor": heavenly}
+    forms = ["regular", "thirteen_orphans"] + (["seven_pairs"] if opts.allow_seven_pairs else [])
+    conversion = _conversion(opts)
+    # The minimum is checked on the points: those of min_fan 番.
+    to_points = Conversion(conversion["kind"], conversion.get("base", 1), tuple(conversion.get("points", ())))
+    minimum = to_points.apply(opts.min_fan) if opts.min_fan else 0
+    return {
+        "name": name or "cantonese",
+        "description": "Cantonese 鸡平和 (Guangdong), " + ("QQ's table" if qq else "seed table"),
+        "patterns": patterns,
+        "series": {"hand_type": series},
+        "limit": cap if qq else limit,
+        "limit_alone": qq,
+        "minimum": minimum,
+        "conversion": conversion,
+        "forms": forms,
+        "tiles": {"flowers": opts.flowers},
+        "flowers": {"own_seat": opts.base_points} if opts.flowers else 0,
+        "payments": {
+            "scheme": "cantonese",
+            "options": {
+                "kong_income": [3, 1, 2] if opts.kong_instant_payments else [0, 0, 0],
+                "fed_kong_fan": 1 if opts.kong_bonus else 0,
+                "bao_twelve_tiles": opts.bao_twelve_tiles,
+                "bao_big_winds": opts.bao_big_winds_dragons,
+                "bao_big_dragons": opts.bao_big_winds_dragons,
+                "bao_rob_kong": opts.bao_rob_kong,
+                "bao_kong_replacement": opts.bao_kong_replacement,
+                "triple_win_floor": opts.floor_fan,
+                "triple_win_payment": TRIPLE_RON[opts.triple_ron_payment],
+            },
+        },
+        "options": {"preset": preset, **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(opts).items()}},
+    }

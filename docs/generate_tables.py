@@ -1,5 +1,7 @@
 """Regenerate the tables in docs/ from the ruleset data, between the markers
-<!-- BEGIN GENERATED: key --> and <!-- END GENERATED: key -->.
+<!-- BEGIN GENERATED: key --> and <!-- END GENERATED: key --> in any docs/**/*.md page.
+Keys: the named tables of GENERATED, and for any built-in ruleset NAME
+"settings:NAME" (its ruleset-level keys and build options) and "patterns:NAME" (its patterns).
 
     python docs/generate_tables.py          # rewrite the files
     python docs/generate_tables.py --check  # exit 1 if a file is out of date (the tests run this)
@@ -7,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from collections.abc import Callable
@@ -65,13 +68,6 @@ def sichuan_table() -> str:
     return "\n".join(rows)
 
 
-def hong_kong_table() -> str:
-    rows = ["| id | zh | en | faan | excludes |", "|---|---|---|---:|---|"]
-    for p in get_ruleset("hong-kong").fans:
-        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {', '.join(p.excludes)} |")
-    return "\n".join(rows)
-
-
 def cantonese_table() -> str:
     """The preset beside QQ's table (bonus_scope ordinary_only): points, floor, exclusions."""
     from mjcore.rulesets import cantonese, spec
@@ -86,32 +82,61 @@ def cantonese_table() -> str:
     return "\n".join(rows)
 
 
+def settings_table(ruleset: str) -> str:
+    """Every ruleset-level key of the definition (docs/custom_rulesets.md) and the options it
+    was built with; the patterns and series are in the pattern table."""
+    definition = get_ruleset(ruleset).to_definition()
+    rows = ["| key | value |", "|---|---|"]
+    for key, value in definition.items():
+        if key in ("patterns", "series"):
+            continue
+        if key == "options":
+            rows += [f"| `options.{k}` | `{json.dumps(v, ensure_ascii=False)}` |" for k, v in value.items()]
+        else:
+            rows.append(f"| `{key}` | `{json.dumps(value, ensure_ascii=False)}` |")
+    return "\n".join(rows)
+
+
+def patterns_table(ruleset: str) -> str:
+    spec = get_ruleset(ruleset).spec
+    series = {pid: name for name, ids in spec.series.items() for pid in ids}
+    rows = ["| id | zh | en | points | series | excludes |", "|---|---|---|---:|---|---|"]
+    for p in spec.patterns:
+        rows.append(
+            f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {series.get(p.id, '')} | {', '.join(p.excludes)} |"
+        )
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
     "sichuan": sichuan_table,
-    "hong-kong": hong_kong_table,
     "cantonese": cantonese_table,
 }
-FILES = (
-    "catalogue.md", "rulesets/zung-jung.md", "rulesets/mcr.md", "rulesets/sichuan.md", "rulesets/hong-kong.md",
-    "rulesets/cantonese.md",
-)  # fmt: skip
+PER_RULESET: dict[str, Callable[[str], str]] = {"settings": settings_table, "patterns": patterns_table}
+
+
+def generate(key: str) -> str:
+    kind, _, ruleset = key.partition(":")
+    if ruleset:
+        return PER_RULESET[kind](ruleset)
+    return GENERATED[key]()
 
 
 def regenerate(text: str) -> str:
     def block(match: re.Match[str]) -> str:
         key = match.group(1)
-        return f"<!-- BEGIN GENERATED: {key} -->\n{GENERATED[key]()}\n<!-- END GENERATED: {key} -->"
+        return f"<!-- BEGIN GENERATED: {key} -->\n{generate(key)}\n<!-- END GENERATED: {key} -->"
 
-    return re.sub(r"<!-- BEGIN GENERATED: ([\w-]+) -->.*?<!-- END GENERATED: \1 -->", block, text, flags=re.S)
+    return re.sub(r"<!-- BEGIN GENERATED: ([\w.:-]+) -->.*?<!-- END GENERATED: \1 -->", block, text, flags=re.S)
 
 
 def main() -> int:
     stale = []
-    for name in FILES:
-        path = DOCS / name
+    for path in sorted(DOCS.rglob("*.md")):
+        name = str(path.relative_to(DOCS))
         text = path.read_text(encoding="utf-8")
         new = regenerate(text)
         if new != text:

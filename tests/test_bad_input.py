@@ -34,6 +34,16 @@ def test_bad_notation(text: str, message: str) -> None:
         Hand.parse(text)
 
 
+def test_positions_count_characters_not_bytes() -> None:
+    with pytest.raises(ValueError, match=re.escape("'🀇🀈x🀉' at position 2:")):
+        Hand.parse("🀇🀈x🀉")
+
+
+def test_a_chow_is_claimed_from_the_left_only() -> None:
+    with pytest.raises(ValueError, match="can only be claimed from the left"):
+        mjcore.Meld.parse("chow 123m@across")
+
+
 def test_fifth_copy_in_concealed_tiles() -> None:
     with pytest.raises(ValueError, match="tile 1m appears 5 times"):
         Hand.parse("11111m")

@@ -295,6 +295,31 @@ def test_triple_ron() -> None:
     assert eg.wins_on_discard([(c, 0), (c, 1), (c, 2)], 3) == [24, 24, 24, -72]
 
 
+def test_fed_kong_bonus() -> None:
+    """kong_bonus (EG): +1番 for a kong held, and +1番 more on a discard win when the
+    discarder fed the winner that kong (below the limit; QQ's special types take none)."""
+    r = _round({"kong_bonus": True})
+    r.claim(0, "kong 5555m", 2)
+    held = _score("123m456p789s11p", "1p", ("kong 5555m",), r.ruleset)
+    assert held.total == 2  # the kong held: 1番
+    assert r.win(held, 0, discarder=2) == [4, 0, -4, 0]  # fed by the discarder: 2番
+    other = _round({"kong_bonus": True})
+    other.claim(0, "kong 5555m", 2)
+    assert other.win(held, 0, discarder=3) == [2, 0, 0, -2]
+    top = _round({"kong_bonus": True})
+    top.claim(0, "kong 5555z", 2)
+    limit = _score("111z222z333z44z", "4z", ("kong 5555z",), top.ruleset)
+    assert top.win(limit, 0, discarder=2) == [64, 0, -64, 0]
+    qq = _round({"kong_bonus": True, "bonus_scope": "ordinary_only"})
+    qq.claim(0, "kong 1111m", 2)
+    flush = _score("234m567m789m55m", "5m", ("kong 1111m",), qq.ruleset)
+    assert flush.total == 16
+    assert qq.win(flush, 0, discarder=2) == [16, 0, -16, 0]
+    plain = _round()
+    plain.claim(0, "kong 5555m", 2)
+    assert plain.win(_score("123m456p789s11p", "1p", ("kong 5555m",)), 0, discarder=2) == [1, 0, -1, 0]
+
+
 def test_kong_payments() -> None:
     """kong_instant_payments (EG): a kong from a discard 3 by the feeder, added 1 and
     concealed 2 from each other player; none by default."""

@@ -54,12 +54,13 @@ PAYMENTS: list[dict[str, Any]] = [
     {"bao_first_only": False, "triple_win_payment": "self_draw", "kong_income": [3, 1, 2]},
     {"bao_twelve_tiles": False, "bao_rob_kong": False, "bao_kong_replacement": False, "triple_win_floor": 0},
     {"bao_big_winds": False, "bao_big_dragons": False, "discard_units": [2, 1], "self_draw_units": 2},
+    {"fed_kong_fan": 1, "triple_win_floor": 8},
 ]
 N_SCENARIOS = 2000
 
 
 def _with_payments(options: dict[str, Any], i: int) -> dict[str, Any]:
-    definition = cantonese.definition(name=f"cantonese-pay-{i}")
+    definition = cantonese.definition(name=f"cantonese-pay-{i}", kong_bonus=i == 4, bonus_scope="ordinary_only" if i == 4 else "below_limit")
     definition["payments"]["options"].update(options)
     return definition
 
@@ -104,7 +105,7 @@ def test_random_scenarios_match_the_reference_settlement() -> None:
     specs = [spec.parse(d) for d in definitions]
     rulesets = [mjcore.Ruleset.from_definition(d) for d in definitions]
     hands = [(p, c) for p, c in cantonese_cases(600, SEED + 3) if core_answer(p, c, "cantonese")[0] != "refused"]
-    settled = {"self": 0, "discard": 0, "robbed": 0, "after_kong": 0, "several": 0, "liable": 0}
+    settled = {"self": 0, "discard": 0, "robbed": 0, "after_kong": 0, "several": 0, "liable": 0, "fed_kong": 0}
     for _ in range(N_SCENARIOS):
         made = _scenario(rng, hands)
         if made is None:
@@ -134,12 +135,14 @@ def test_random_scenarios_match_the_reference_settlement() -> None:
                 ours.append(r.wins_on_discard(scores, discarder))
             else:
                 ours.append(r.win(scores[0][0], winner, discarder, robbed=robbed, after_kong=after_kong))
-            win_event = ("win", [(w, f.total, f.base, f.total - f.base) for (_, _, w), f in zip(wins, refs)], discarder, robbed, after_kong)
-            theirs = settlement.settle(sp.payments.options, sp.conversion.apply, [*events, win_event])
+            win_event = ("win", [(w, f.total, f.base, f.total - f.base, f.raw, not any("kong" in sp.excludes(sp.pattern(p)) for p in f.fans))
+                                 for (_, _, w), f in zip(wins, refs)], discarder, robbed, after_kong)  # fmt: skip
+            theirs = settlement.settle(sp.payments.options, sp.conversion.apply, sp.limit, [*events, win_event])
             assert ours == theirs, (events, win_event, sp.payments.options)
             assert all(sum(x) == 0 for x in ours) and sum(r.ledger) == 0
         else:
             key = "several" if len(wins) > 1 else "robbed" if robbed is not None else "after_kong" if after_kong else "discard" if discarder is not None else "self"
             settled[key] += 1
             settled["liable"] += discarder is None and sum(x < 0 for x in ours[-1]) == 1
+            settled["fed_kong"] += any(e[0] == "claim" and e[2] == "kong" and e[4] == discarder and e[1] == winner for e in events)
     assert all(settled.values()), settled

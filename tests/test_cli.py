@@ -609,3 +609,19 @@ def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for command in ("score", "decompose", "shanten", "waits", "discard", "rulesets", "bench"):
         assert command in out
+
+
+def test_a_reader_that_goes_away_is_not_an_error() -> None:
+    # `mjcore rulesets | head -1`: the pipe closes before mjcore writes (here: at once).
+    child = subprocess.Popen(
+        [sys.executable, "-m", "mjcore", "rulesets", "mcr", "--plain"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()
+    assert child.wait(timeout=60) == 0
+    assert child.stderr.read() == b""
+
+
+def test_waits_counts_kinds_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "(1 kind)" in run(capsys, "waits", "123m456p789s1112z")
+    assert "(9 kinds)" in run(capsys, "waits", "1112345678999m")

@@ -141,10 +141,9 @@ def test_random_scenarios_match_the_reference_and_settle_to_zero() -> None:
             s = mjcore.score(hand, rulesets[k], **ctx)
             ref = ruleset_score.score(sp, *_plain(hand), **ctx)
             ours = r.win(s, winner, discarder, robbed=robbed)
-            event = ("win", [(winner, ref.total, ref.base, ref.total - ref.base)], discarder, robbed, False)
+            event = ("win", [(winner, ref.total, ref.base, ref.total - ref.base, ref.raw, True)], discarder, robbed, False)
             seen["liable"] += how == "self_drawn" and sum(x < 0 for x in ours) == 1
-        theirs = settlement.settle(sp.payments.options, lambda f, sp=sp: sp.conversion.apply(min(f, sp.limit or f)),
-                                   [*events, event])
+        theirs = settlement.settle(sp.payments.options, sp.conversion.apply, sp.limit, [*events, event])
         assert ours == theirs[-1], (events, event)
         assert sum(ours) == 0 and ours[winner] > 0 and sum(money(ours, rulesets[k])) == 0
         seen[how] += 1

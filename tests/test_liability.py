@@ -140,6 +140,14 @@ def test_kong_income_and_validation() -> None:
         r.win(score(rs, "123m456m789m55p68s", "7s", []), 0, discarder=1)
     with pytest.raises(ValueError, match="only an added kong"):
         r.win(score(rs, "123m456m789m55p68s", "7s", [], kong=True), 1, robbed=2)
+    with pytest.raises(ValueError, match="after_kong must be"):
+        r.win(score(rs, "123m456m789m5p", "5p", ["ankan 3333s"], self_drawn=True, kong=True), 2, after_kong=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="replacement tile is self-drawn"):
+        r.win(score(rs, "123m456m789m5p", "5p", ["ankan 3333s"]), 2, discarder=1, after_kong=True)
+    with pytest.raises(ValueError, match="no discarder"):
+        r.win(score(rs, "123m456m789m55p68s", "7s", [], kong=True), 1, discarder=3, robbed=2)
+    with pytest.raises(ValueError, match="own kong"):
+        r.win(score(rs, "123m456m789m55p68s", "7s", [], kong=True), 2, robbed=2)
     with pytest.raises(ValueError, match="made no kong"):
         r.win(score(rs, "123m456m789m5p", "5p", ["ankan 3333s"], self_drawn=True, kong=True), 2, after_kong=True)
     s = score(rs, "123m456m789m55p68s", "7s", [])

@@ -155,7 +155,15 @@ void register_compat(py::module_& m) {
   static py::object error = py::module_::import("builtins").attr("type")(
       "MahjongGBError", py::make_tuple(py::handle(PyExc_TypeError), py::handle(PyExc_ValueError)),
       py::dict(py::arg("__module__") = "mjcore._core",
-               py::arg("__doc__") = "Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError)."));
+               py::arg("__doc__") = R"doc(Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError).
+
+>>> from mjcore.compat.mahjonggb import MahjongGBError, RegularShanten
+>>> try:
+...     RegularShanten(("W1",) * 5 + tuple("W2 W3 W4 W5 W6 W7 W8 W9".split()))
+... except MahjongGBError as error:
+...     print(isinstance(error, TypeError), isinstance(error, ValueError))
+True True
+)doc"));
   m.attr("MahjongGBError") = error;
   py::register_exception_translator([](std::exception_ptr p) {
     try {
@@ -169,7 +177,17 @@ void register_compat(py::module_& m) {
       "MahjongFanCalculator", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<fan_calculator>)),
       METH_FASTCALL | METH_KEYWORDS,
       "MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn, is4thTile, isAboutKong, isWallLast, "
-      "seatWind, prevalentWind, verbose=False): PyMahjongGB 1.4.0's fan calculator on mjcore's core."};
+      "seatWind, prevalentWind, verbose=False): PyMahjongGB 1.4.0's fan calculator on mjcore's core.\n\n"
+      R"doc(Same arguments and answers as PyMahjongGB's: ((points, name), ...), or with verbose=True
+((points, count, Chinese name, English name), ...). Input PyMahjongGB silently accepts but
+that cannot happen at a table raises MahjongGBError (docs/deviations.md).
+
+>>> from mjcore.compat.mahjonggb import MahjongFanCalculator
+>>> MahjongFanCalculator(pack=(), hand=tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()),
+...     winTile="W5", flowerCount=0, isSelfDrawn=False, is4thTile=False, isAboutKong=False,
+...     isWallLast=False, seatWind=0, prevalentWind=0, verbose=True)[0]
+(88, 1, '九莲宝灯', 'Nine Gates')
+)doc"};
   add_fast_function(m, &def);
 }
 

@@ -112,21 +112,66 @@ constexpr unsigned kRegularSizes = 1u << 1 | 1u << 4 | 1u << 7 | 1u << 10 | 1u <
 }  // namespace
 
 void register_compat_shanten(py::module_& m) {
-  add_fast_entry<mahjong_shanten>(m, "MahjongShanten",
-                             "MahjongShanten(pack, hand)\n--\n\nPyMahjongGB 1.4.0's shanten over every form.");
+  add_fast_entry<mahjong_shanten>(m, "MahjongShanten", R"doc(MahjongShanten(pack, hand)
+--
+
+PyMahjongGB 1.4.0's shanten over every form: `pack` the declared melds as PyMahjongGB
+packs, `hand` the concealed tile codes.
+
+>>> from mjcore.compat.mahjonggb import MahjongShanten
+>>> MahjongShanten((("PENG", "F1", 2),), tuple("W1 W2 W3 B4 B5 B6 T7 T8 T9 J1".split()))
+0
+)doc");
   add_fast_entry<form_shanten<Form::Regular, kRegularSizes>>(
-      m, kFunctionNames[static_cast<int>(Form::Regular)], "RegularShanten(hand)\n--\n\n(shanten, useful tile codes) of the regular form.");
+      m, kFunctionNames[static_cast<int>(Form::Regular)], R"doc(RegularShanten(hand)
+--
+
+(shanten, useful tile codes) of the regular form.
+
+>>> from mjcore.compat.mahjonggb import RegularShanten
+>>> RegularShanten(tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()))
+(0, ('W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9'))
+)doc");
   add_fast_entry<form_shanten<Form::SevenPairs, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::SevenPairs)], "SevenPairsShanten(hand)\n--\n\n(shanten, useful tile codes) of seven pairs.");
+      m, kFunctionNames[static_cast<int>(Form::SevenPairs)], R"doc(SevenPairsShanten(hand)
+--
+
+(shanten, useful tile codes) of seven pairs.
+
+>>> from mjcore.compat.mahjonggb import SevenPairsShanten
+>>> SevenPairsShanten(tuple("W1 W1 W2 W2 B3 B3 B4 B4 T5 T5 T6 T6 J1".split()))
+(0, ('J1',))
+)doc");
   add_fast_entry<form_shanten<Form::ThirteenOrphans, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::ThirteenOrphans)],
-      "ThirteenOrphansShanten(hand)\n--\n\n(shanten, useful tile codes) of thirteen orphans.");
+      m, kFunctionNames[static_cast<int>(Form::ThirteenOrphans)], R"doc(ThirteenOrphansShanten(hand)
+--
+
+(shanten, useful tile codes) of thirteen orphans.
+
+>>> from mjcore.compat.mahjonggb import ThirteenOrphansShanten
+>>> ThirteenOrphansShanten(tuple("W1 W9 B1 B9 T1 T9 F1 F2 F3 F4 J1 J2 J2".split()))
+(0, ('J3',))
+)doc");
   add_fast_entry<form_shanten<Form::KnittedAndHonors, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::KnittedAndHonors)],
-      "HonorsAndKnittedTilesShanten(hand)\n--\n\n(shanten, useful tile codes) of knitted and honours.");
+      m, kFunctionNames[static_cast<int>(Form::KnittedAndHonors)], R"doc(HonorsAndKnittedTilesShanten(hand)
+--
+
+(shanten, useful tile codes) of knitted and honours.
+
+>>> from mjcore.compat.mahjonggb import HonorsAndKnittedTilesShanten
+>>> HonorsAndKnittedTilesShanten(tuple("W1 W4 W7 B2 B5 B8 T3 T6 T9 F1 F2 F3 F4".split()))
+(0, ('J1', 'J2', 'J3'))
+)doc");
   add_fast_entry<form_shanten<Form::KnittedStraight, kThirteen | 1u << 10>>(
-      m, kFunctionNames[static_cast<int>(Form::KnittedStraight)],
-      "KnittedStraightShanten(hand)\n--\n\n(shanten, useful tile codes) of the knitted straight.");
+      m, kFunctionNames[static_cast<int>(Form::KnittedStraight)], R"doc(KnittedStraightShanten(hand)
+--
+
+(shanten, useful tile codes) of the knitted straight.
+
+>>> from mjcore.compat.mahjonggb import KnittedStraightShanten
+>>> KnittedStraightShanten(tuple("W1 W4 W7 B2 B5 B8 T3 T6 T9 F1 F1 B1 B1".split()))
+(0, ('B1', 'F1'))
+)doc");
 }
 
 }  // namespace mjcore::bindings

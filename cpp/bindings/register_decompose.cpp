@@ -76,14 +76,30 @@ py::list suit_splits(const std::vector<int>& counts) {
 }  // namespace
 
 void register_decompose(py::module_& m) {
-  py::native_enum<Form>(m, "Form", "enum.Enum")
+  py::native_enum<Form>(m, "Form", "enum.Enum", R"doc(The shape of a complete hand: regular (four melds and a
+pair), seven pairs, thirteen orphans, knitted straight (+ a meld and a pair) or knitted and
+honours. Also selects forms for the shanten functions (forms=).
+
+>>> import mjcore
+>>> mjcore.decompose(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"))[0].form
+<Form.SEVEN_PAIRS: 1>
+>>> mjcore.shanten("1122m3344p5566s7z", forms=mjcore.Form.REGULAR)
+3
+)doc")
       .value("REGULAR", Form::Regular)
       .value("SEVEN_PAIRS", Form::SevenPairs)
       .value("THIRTEEN_ORPHANS", Form::ThirteenOrphans)
       .value("KNITTED_STRAIGHT", Form::KnittedStraight)
       .value("KNITTED_AND_HONORS", Form::KnittedAndHonors)
       .finalize();
-  py::native_enum<WaitType>(m, "WaitType", "enum.Enum")
+  py::native_enum<WaitType>(m, "WaitType", "enum.Enum", R"doc(How the winning tile completed a reading: two-sided
+(两面), edge (边张), closed (嵌张), single (单钓, on the pair), dual pung (对倒) or special (the
+knitted / orphan part of a special form).
+
+>>> import mjcore
+>>> [d.wait for d in mjcore.decompose(mjcore.Hand.parse("1112345678999m", win="1m"))]
+[<WaitType.TWO_SIDED: 1>, <WaitType.DUAL_PUNG: 5>]
+)doc")
       .value("TWO_SIDED", WaitType::TwoSided)
       .value("EDGE", WaitType::Edge)
       .value("CLOSED", WaitType::Closed)
@@ -91,13 +107,29 @@ void register_decompose(py::module_& m) {
       .value("DUAL_PUNG", WaitType::DualPung)
       .value("SPECIAL", WaitType::Special)
       .finalize();
-  py::native_enum<WinSlot>(m, "WinSlot", "enum.Enum")
+  py::native_enum<WinSlot>(m, "WinSlot", "enum.Enum", R"doc(Where a reading places the winning tile: in the
+pair, in a meld (Decomposition.win_meld) or in a special form's tiles.
+
+>>> import mjcore
+>>> mjcore.decompose(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"))[0].win_slot
+<WinSlot.PAIR: 1>
+)doc")
       .value("PAIR", WinSlot::Pair)
       .value("MELD", WinSlot::Meld)
       .value("SPECIAL", WinSlot::Special)
       .finalize();
 
-  py::class_<Decomposition>(m, "Decomposition")
+  py::class_<Decomposition>(m, "Decomposition", R"doc(One reading of a complete hand (from mjcore.decompose):
+its form, melds (formed in hand or declared), pair, the special form's tiles, and where the
+winning tile sits with the wait it made.
+
+>>> import mjcore
+>>> reading = mjcore.decompose(mjcore.Hand.parse("1112345678999m", win="1m"))[1]
+>>> reading
+<Decomposition regular: chow 123m | chow 456m | chow 789m | pung 111m | pair 99m; wait dual pung in pung 111m>
+>>> reading.form, reading.pair, reading.win_meld, reading.wait
+(<Form.REGULAR: 0>, 8, <Meld pung 111m formed in hand>, <WaitType.DUAL_PUNG: 5>)
+)doc")
       .def_property_readonly("form", [](const Decomposition& d) { return d.form; })
       .def_property_readonly("melds",
                              [](const Decomposition& d) {
@@ -126,9 +158,25 @@ void register_decompose(py::module_& m) {
         decompose(hand_argument(hand), out);
         return out;
       },
-      py::arg("hand"));
+      py::arg("hand"), R"doc(Every distinct reading of a complete hand (a Hand, or 14 - 3k tiles as text),
+one per place the winning tile could sit; [] if the hand is not complete.
+
+>>> import mjcore
+>>> mjcore.decompose(mjcore.Hand.parse("1112345678999m", win="1m"))
+[<Decomposition regular: chow 123m | chow 456m | chow 789m | pung 111m | pair 99m; wait two-sided in chow 123m>, <Decomposition regular: chow 123m | chow 456m | chow 789m | pung 111m | pair 99m; wait dual pung in pung 111m>]
+>>> mjcore.decompose("147m258p369s12345z")
+[<Decomposition knitted and honours: 147m258p369s12345z>]
+>>> mjcore.decompose(mjcore.Hand.parse("123m456p789s1122z", win="3z"))
+[]
+)doc");
   m.def(
-      "is_winning", [](const py::handle& hand) { return is_winning(hand_argument(hand)); }, py::arg("hand"));
+      "is_winning", [](const py::handle& hand) { return is_winning(hand_argument(hand)); }, py::arg("hand"),
+      R"doc(Whether a hand (a Hand, or 14 - 3k tiles as text) is complete in any form; no readings are built.
+
+>>> import mjcore
+>>> mjcore.is_winning("11123456789999m"), mjcore.is_winning(mjcore.Hand.parse("1112345678999m", win="1p"))
+(True, False)
+)doc");
   m.def(
       "waiting_tiles",
       [](const py::handle& obj) {
@@ -140,7 +188,17 @@ void register_decompose(py::module_& m) {
         }
         return waiting_tiles(hand);
       },
-      py::arg("hand"));
+      py::arg("hand"), R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
+in tile order; a tile the hand already holds four times is not a wait.
+
+>>> import mjcore
+>>> mjcore.waiting_tiles("1112345678999m")
+[0, 1, 2, 3, 4, 5, 6, 7, 8]
+>>> mjcore.waiting_tiles(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
+[27]
+>>> mjcore.waiting_tiles("123m456p789s1234z")
+[]
+)doc");
   m.def("suit_splits", &suit_splits, py::arg("counts"));
   m.def("suit_table_info", []() {
     const SuitTable& t = SuitTable::instance();

@@ -156,27 +156,64 @@ Hand hand_argument(const py::handle& obj) {
 }
 
 void register_hand(py::module_& m) {
-  py::native_enum<MeldKind>(m, "MeldKind", "enum.Enum")
+  py::native_enum<MeldKind>(m, "MeldKind", "enum.Enum", R"doc(What a meld is: a chow, a pung or a kong.
+
+>>> import mjcore
+>>> mjcore.Meld.parse("ankan 9999s").kind
+<MeldKind.KONG: 2>
+)doc")
       .value("CHOW", MeldKind::Chow)
       .value("PUNG", MeldKind::Pung)
       .value("KONG", MeldKind::Kong)
       .finalize();
-  py::native_enum<MeldSource>(m, "MeldSource", "enum.Enum")
+  py::native_enum<MeldSource>(m, "MeldSource", "enum.Enum", R"doc(Where a meld comes from: formed in the concealed
+hand (a decomposition's own melds), exposed (claimed, declared) or a concealed kong.
+
+>>> import mjcore
+>>> mjcore.Meld.parse("ankan 9999s").source, mjcore.Meld.parse("pung 777z").source
+(<MeldSource.CONCEALED: 2>, <MeldSource.EXPOSED: 1>)
+)doc")
       .value("HAND", MeldSource::Hand)
       .value("EXPOSED", MeldSource::Exposed)
       .value("CONCEALED", MeldSource::Concealed)
       .finalize();
-  py::native_enum<Seat>(m, "Seat", "enum.Enum")
+  py::native_enum<Seat>(m, "Seat", "enum.Enum", R"doc(Whom a claimed meld's tile came from, seen from
+the claiming player (NONE: not recorded).
+
+>>> import mjcore
+>>> mjcore.Meld.parse("pung 777z@across").claimed_from
+<Seat.ACROSS: 2>
+)doc")
       .value("NONE", Seat::None)
       .value("LEFT", Seat::Left)
       .value("ACROSS", Seat::Across)
       .value("RIGHT", Seat::Right)
       .finalize();
 
-  py::class_<Meld>(m, "Meld")
+  py::class_<Meld>(m, "Meld", R"doc(A meld: a declared one (exposed, or a concealed kong) or, inside a
+Decomposition, one formed in the concealed hand. Usually written as text (Meld.parse);
+the constructor takes its parts.
+
+>>> import mjcore
+>>> meld = mjcore.Meld(mjcore.MeldKind.PUNG, 33, claimed_from=mjcore.Seat.ACROSS)
+>>> meld, meld.tiles, meld == mjcore.Meld.parse("pung 777z@across")
+(Meld.parse('pung 777z@across'), [33, 33, 33], True)
+)doc")
       .def(py::init(&make_meld), py::arg("kind"), py::arg("first"), py::arg("source") = MeldSource::Exposed,
            py::arg("claimed_from") = Seat::None, py::arg("claimed_index") = 0)
-      .def_static("parse", [](const std::string& text) { return parse_meld(text); }, py::arg("text"))
+      .def_static("parse", [](const std::string& text) { return parse_meld(text); }, py::arg("text"),
+                  R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
+(exposed) or ankan (concealed kong); @left / @across / @right says whom the tile was claimed
+from, and for a chow @TILE says which tile was claimed (chows come from the left only).
+
+>>> import mjcore
+>>> chow = mjcore.Meld.parse("chow 456s@5s")
+>>> chow.kind, chow.first, chow.claimed_from, chow.claimed_index
+(<MeldKind.CHOW: 0>, 21, <Seat.LEFT: 1>, 2)
+>>> mjcore.Meld.parse("pung 123m")
+Traceback (most recent call last):
+ValueError: meld 'pung 123m': a pung is identical tiles
+)doc")
       .def_property_readonly("kind", [](const Meld& x) { return x.kind; })
       .def_property_readonly("first", [](const Meld& x) { return x.first; })
       .def_property_readonly("source", [](const Meld& x) { return x.source; })
@@ -187,7 +224,13 @@ void register_hand(py::module_& m) {
       .def_property_readonly("concealed", [](const Meld& x) { return x.source != MeldSource::Exposed; })
       .def(
           "to_string", [](const Meld& x, const std::string& n) { return render_meld(x, notation_from(n)); },
-          py::arg("notation") = "canonical")
+          py::arg("notation") = "canonical", R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
+
+>>> import mjcore
+>>> meld = mjcore.Meld.parse("chow 456s@5s")
+>>> meld.to_string(), meld.to_string("gb")
+('chow 456s@5s', 'chow T4T5T6@T5')
+)doc")
       .def("__repr__",
            [](const Meld& x) {
              if (x.source != MeldSource::Hand) return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')";
@@ -199,13 +242,41 @@ void register_hand(py::module_& m) {
                                        static_cast<int>(x.claimed_from), x.claimed_index));
       });
 
-  py::class_<Hand>(m, "Hand")
+  py::class_<Hand>(m, "Hand", R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
+known) and the flowers. Hand(...) is Hand.parse(...).
+
+>>> import mjcore
+>>> hand = mjcore.Hand("123m456p1z", win="1z", melds=["pung 777z@across", "chow 789s@8s"], flowers=2)
+>>> hand.concealed_tiles, hand.win, hand.flowers, hand.tile_counts[33]
+([0, 1, 2, 12, 13, 14, 27], 27, 2, 3)
+>>> hand.melds
+[Meld.parse('pung 777z@across'), Meld.parse('chow 789s@8s')]
+)doc")
       .def(py::init(&parse_hand), py::arg("tiles"), py::arg("win") = py::none(), py::arg("melds") = py::tuple(),
            py::arg("flowers") = 0)
       .def_static("parse", &parse_hand, py::arg("tiles"), py::arg("win") = py::none(),
-                  py::arg("melds") = py::tuple(), py::arg("flowers") = 0)
+                  py::arg("melds") = py::tuple(), py::arg("flowers") = 0,
+                  R"doc(A hand from notation (docs/notation.md). `tiles`: the concealed tiles without the
+winning tile, 13 - 3k of them with k declared melds (or 13 - 3k / 14 - 3k when `win` is None);
+flower tiles among them count as flowers. `win`: a tile ("5m") or index; `melds`: meld
+strings ("pung 777z@across") or Meld objects; `flowers`: a count or flower tiles ("H1H2").
+
+>>> import mjcore
+>>> mjcore.Hand.parse("123m456p789s1122z", win="2z", flowers="H1H2")
+Hand.parse('123m456p789s1122z', win='2z', flowers='12f')
+>>> mjcore.Hand.parse("123m456p789s1122z2z", win="2z")
+Traceback (most recent call last):
+ValueError: with 0 declared meld(s) the concealed part must hold 13 tiles plus the winning tile, got 14 (is the winning tile also listed in the hand?)
+)doc")
       .def_static("from_counts", &hand_from_counts, py::arg("concealed"), py::arg("melds") = py::tuple(),
-                  py::arg("win") = py::none(), py::arg("flowers") = 0)
+                  py::arg("win") = py::none(), py::arg("flowers") = 0,
+                  R"doc(A hand from 34 concealed counts (one per tile index, winning tile excluded) and
+the same `melds`, `win` and `flowers` as Hand.parse.
+
+>>> import mjcore
+>>> mjcore.Hand.from_counts([3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 25, win=4)
+Hand.parse('1112345678999m', win='5m')
+)doc")
       .def_property_readonly("concealed", [](const Hand& h) { return h.concealed; })
       .def_property_readonly("concealed_tiles", &concealed_tiles)
       .def_property_readonly("melds",
@@ -217,7 +288,14 @@ void register_hand(py::module_& m) {
       .def(
           "to_string",
           [](const Hand& h, const std::string& n) { return render_tiles(concealed_tiles(h), notation_from(n)); },
-          py::arg("notation") = "canonical")
+          py::arg("notation") = "canonical",
+          R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
+
+>>> import mjcore
+>>> hand = mjcore.Hand.parse("123m456p1z", win="1z", melds=["pung 777z", "chow 789s"])
+>>> hand.to_string(), hand.to_string("gb"), hand.to_string("unicode")
+('123m456p1z', 'W1W2W3B4B5B6F1', '🀇🀈🀉🀜🀝🀞🀀')
+)doc")
       .def("__repr__", &hand_repr)
       .def("__eq__", &same_hand);
 }

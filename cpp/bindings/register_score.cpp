@@ -291,7 +291,15 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
 }
 
 void register_score(py::module_& m) {
-  py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable")
+  py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core
+(Ruleset.table): points, exclusions, limit, minimum, conversion and payments. Build one
+through mjcore.Ruleset, which validates the definition first.
+
+>>> import mjcore
+>>> table = mjcore.get_ruleset("mcr").table
+>>> table.name, table.minimum, table.points["nine_gates"], table.payments["base"]
+('mcr', 8, 88, 8)
+)doc")
       .def(py::init(&make_table), py::arg("name"), py::arg("points"), py::arg("excludes"),
            py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
            py::arg("exhausted_tiles_are_waits") = false, py::kw_only(),
@@ -301,9 +309,14 @@ void register_score(py::module_& m) {
            py::arg("own_flower_points") = 0, py::arg("payments") = py::dict(), py::arg("floors") = py::dict(),
            py::arg("tiles") = py::dict())
       .def("resolve", &resolve, py::arg("occurrences"),
-           "Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for each, its "
-           "status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated', 'limited') and the "
-           "pattern id that dropped it or None.")
+           R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
+each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
+'limited') and the pattern id that dropped it or None.
+
+>>> import mjcore
+>>> mjcore.get_ruleset("mcr").table.resolve([("full_flush", 0), ("no_honors", 0)])
+[('full_flush', 'counted', None), ('no_honors', 'excluded', 'full_flush')]
+)doc")
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
@@ -332,7 +345,14 @@ void register_score(py::module_& m) {
         return out;
       }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names");
 
-  py::class_<FanScore>(m, "FanScore")
+  py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
+names, points per occurrence and count.
+
+>>> import mjcore
+>>> fan = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).fans[0]
+>>> fan, fan.en, fan.points * fan.count
+(<FanScore nine_gates 九莲宝灯 88 x1>, 'Nine Gates', 88)
+)doc")
       .def_readonly("id", &FanScore::id)
       .def_readonly("zh", &FanScore::zh)
       .def_readonly("en", &FanScore::en)
@@ -349,20 +369,52 @@ void register_score(py::module_& m) {
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
-      "discard_after_kong=False, kong_on_kong=False) -> Score"};
+      "discard_after_kong=False, kong_on_kong=False) -> Score\n\n"
+      R"doc(Score a winning hand: the best decomposition under the ruleset (a name like "mcr" or
+"zung-jung", or a Ruleset).
+
+`kong` is 杠上开花 when self-drawn and 抢杠和 on a discard; `last_tile` is 妙手回春 / 海底捞月
+likewise; `fourth_tile` is 和绝张; `first_turn` is 天和 (the dealer, self-drawn) or 地和;
+`ready_at_deal` is 天听; `discard_after_kong` is 杠上炮; `kong_on_kong` is 槓上槓 (self-drawn on
+the replacement of a kong made on a replacement). Winds are "E" "S" "W" "N" or 0..3;
+`flowers` is a count (or put flower tiles in the hand). Contradictory context and hands that
+do not win raise ValueError.
+
+>>> import mjcore
+>>> hand = mjcore.Hand.parse("123m456p789s5z", win="5z", melds=["pung 222z@across"])
+>>> result = mjcore.score(hand, seat_wind="S")
+>>> result.total, [(f.zh, f.points) for f in result.fans]
+(17, [('花龙', 8), ('五门齐', 6), ('门风刻', 2), ('单钓将', 1)])
+>>> mjcore.score(hand, self_drawn=True, kong=True)
+Traceback (most recent call last):
+ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong
+)doc"};
   add_fast_function(m, &score_def);
   static PyMethodDef patterns_def = {
       "patterns", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<patterns_fast>)),
       METH_FASTCALL | METH_KEYWORDS,
       "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
       "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False, "
-      "kong_on_kong=False) -> list[str]"};
+      "kong_on_kong=False) -> list[str]\n\n"
+      R"doc(Every catalogue pattern id the hand shows in any of its readings, in catalogue order
+(docs/catalogue.md), whether or not a ruleset scores it; the context keywords are score's.
+
+>>> import mjcore
+>>> mjcore.patterns(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"), self_drawn=True)
+['seven_pairs', 'fully_concealed_hand', 'single_wait', 'self_drawn', 'closed_hand', 'wait_single', 'nothing_declared', 'nothing_declared_no_flowers', 'no_flowers']
+)doc"};
   add_fast_function(m, &patterns_def);
   m.def("pattern_ids", []() {
     std::vector<std::string> ids;
     for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));
     return ids;
-  });
+  }, R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
+
+>>> import mjcore
+>>> ids = mjcore.pattern_ids()
+>>> ids[:3], "seven_pairs" in ids
+(['big_four_winds', 'big_three_dragons', 'all_green'], True)
+)doc");
 }
 
 }  // namespace mjcore::bindings

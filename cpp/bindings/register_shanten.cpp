@@ -68,9 +68,16 @@ PyObject* discard_option_type() {
     py::object t = py::module_::import("collections")
                        .attr("namedtuple")("DiscardOption", py::make_tuple("tile", "shanten", "useful", "useful_count"),
                                            py::arg("module") = "mjcore._core");
-    t.attr("__doc__") =
-        "One discard of a 14 - 3k tile hand: the tile, the shanten after it, the useful tiles then "
-        "(UsefulTiles: {tile: unseen copies}) and their total.";
+    t.attr("__doc__") = R"doc(One discard of a 14 - 3k tile hand: the tile, the shanten after it, the useful
+tiles then (UsefulTiles: {tile: unseen copies}) and their total.
+
+>>> import mjcore
+>>> best = mjcore.discard_options("123m456p789s11223z")[0]
+>>> best
+DiscardOption(tile=29, shanten=0, useful=UsefulTiles({27: 2, 28: 2}), useful_count=4)
+>>> mjcore.render_tiles([best.tile]), dict(best.useful)
+('3z', {27: 2, 28: 2})
+)doc";
     return t.release().ptr();
   }();
   return type;
@@ -178,20 +185,63 @@ void register_shanten(py::module_& m) {
   m.attr("DiscardOption") = py::handle(discard_option_type());
   add_fast_entry<shanten_entry>(
       m, "shanten",
-      "shanten(hand, *, forms=None)\n--\n\nShanten of a hand of 13 - 3k or 14 - 3k concealed tiles (-1: complete), "
-      "the least over the selected forms (default: all).");
+      "shanten(hand, *, forms=None)\n--\n\n"
+      R"doc(Shanten of a hand of 13 - 3k or 14 - 3k concealed tiles (-1: complete), the least over the
+selected forms (default: all five), exact (a fifth copy is never counted on). A hand is a
+Hand (its declared melds count), a tile string, or 34 counts (bytes, an integer array, a list).
+
+>>> import mjcore
+>>> mjcore.shanten("123m456p789s1122z"), mjcore.shanten("11123456789999m")
+(0, -1)
+>>> mjcore.shanten("1122m3344p5566s7z", forms=[mjcore.Form.REGULAR])
+3
+>>> mjcore.shanten("123m")
+Traceback (most recent call last):
+ValueError: a concealed hand holds 13 - 3k or 14 - 3k tiles (k declared melds: 1, 2, 4, 5, ..., 13, 14), got 3
+)doc");
   add_fast_entry<useful_entry>(
       m, "useful_tiles",
-      "useful_tiles(hand, visible=None, *, forms=None)\n--\n\nThe tiles whose draw lowers the shanten of a 13 - 3k "
-      "tile hand: a UsefulTiles mapping {tile: copies not yet seen}.");
+      "useful_tiles(hand, visible=None, *, forms=None)\n--\n\n"
+      R"doc(The tiles whose draw lowers the shanten of a 13 - 3k tile hand: a UsefulTiles mapping
+{tile: copies not yet seen}, 4 less the player's own (concealed and declared) and `visible`
+(34 counts of tiles seen elsewhere).
+
+>>> import mjcore
+>>> mjcore.useful_tiles("123m456p789s1122z")
+UsefulTiles({27: 2, 28: 2})
+>>> seen = [0] * 34
+>>> seen[27] = 2
+>>> mjcore.useful_tiles("123m456p789s1122z", seen).total
+2
+)doc");
   add_fast_entry<discard_entry>(
       m, "discard_options",
-      "discard_options(hand, visible=None, *, forms=None)\n--\n\nEvery distinct discard of a 14 - 3k tile hand with "
-      "the shanten and useful tiles after it, best first.");
+      "discard_options(hand, visible=None, *, forms=None)\n--\n\n"
+      R"doc(Every distinct discard of a 14 - 3k tile hand with the shanten and useful tiles after it,
+best first (lower shanten, then more unseen useful tiles, then the lower tile).
+
+>>> import mjcore
+>>> options = mjcore.discard_options("123m456p789s11223z")
+>>> [(mjcore.render_tiles([o.tile]), o.shanten, o.useful_count) for o in options[:2]]
+[('3z', 0, 4), ('1m', 1, 11)]
+)doc");
   m.def("shanten_by_form", &shanten_by_form_dict, py::arg("hand"),
-        "Shanten per form, for the forms this hand can still complete.");
+        R"doc(Shanten per form, for the forms this hand can still complete.
+
+>>> import mjcore
+>>> by_form = mjcore.shanten_by_form("1122m3344p5566s7z")
+>>> by_form[mjcore.Form.SEVEN_PAIRS], by_form[mjcore.Form.REGULAR]
+(0, 3)
+)doc");
   m.def("waits", &waits_by_form, py::arg("hand"),
-        "The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.");
+        R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
+
+>>> import mjcore
+>>> mjcore.waits("1122m3344p5566s7z")
+{33: (<Form.SEVEN_PAIRS: 1>,)}
+>>> mjcore.waits(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
+{27: (<Form.REGULAR: 0>,)}
+)doc");
 }
 
 }  // namespace mjcore::bindings

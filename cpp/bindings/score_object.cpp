@@ -138,9 +138,19 @@ PyObject* score_explain(PyObject* self, PyObject*) {
 PyMethodDef score_methods[] = {
     {"readings", score_readings, METH_NOARGS,
      "readings($self, /)\n--\n\nEvery reading (decomposition) the ruleset accepts, each scored on its own as a Score, in "
-     "decomposition order; the best of them is this Score (就高不就低)."},
+     "decomposition order; the best of them is this Score (就高不就低).\n\n"
+     R"doc(>>> import mjcore
+>>> result = mjcore.score(mjcore.Hand.parse("111222333m456m5s", win="5s"))
+>>> [reading.total for reading in result.readings()], result.total
+([31, 46], 46)
+)doc"},
     {"explain", score_explain, METH_NOARGS,
-     "explain($self, /)\n--\n\nWhy the hand scored this: mjcore.explain.explain(self)."},
+     "explain($self, /)\n--\n\nWhy the hand scored this: mjcore.explain.explain(self).\n\n"
+     R"doc(>>> import mjcore
+>>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
+>>> [(fan.zh, fan.status) for fan in why.fans][:4]
+[('九莲宝灯', 'counted'), ('双暗刻', 'counted'), ('幺九刻', 'counted'), ('清一色', 'excluded')]
+)doc"},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -177,7 +187,19 @@ void register_score_type(py::module_& m) {
       {Py_tp_getset, score_getters},
       {Py_tp_methods, score_methods},
       {Py_tp_new, reinterpret_cast<void*>(&score_new)},
-      {Py_tp_doc, const_cast<char*>("The score of a winning hand under a ruleset (from mjcore.score).")},
+      {Py_tp_doc, const_cast<char*>(R"doc(The score of a winning hand under a ruleset (from mjcore.score): the total
+(with flowers), the base (without), the fans that counted, the reading that scored best, every
+pattern detected with what became of it, and every reading's total.
+
+>>> import mjcore
+>>> result = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"), flowers=1)
+>>> result, result.total, result.base, result.flowers, result.meets_minimum
+(<Score mcr total=92>, 92, 91, 1, True)
+>>> result.fan_counts
+{'nine_gates': 1, 'two_concealed_pungs': 1, 'pung_of_terminals_or_honors': 1, 'flower_tiles': 1}
+>>> result.detected[1]  # (pattern, sets bitmask, status, dropped by)
+('full_flush', 31, 'excluded', 'nine_gates')
+)doc")},
       {0, nullptr},
   };
   static PyType_Spec spec = {"mjcore._core.Score", sizeof(ScoreObject), 0, Py_TPFLAGS_DEFAULT, slots};

@@ -144,11 +144,32 @@ PyObject* wrap_useful(TileMask tiles, const Counts& unseen) {
 
 void register_useful_type(py::module_& m) {
   static PyMethodDef methods[] = {
-      {"keys", reinterpret_cast<PyCFunction>(&useful_keys), METH_NOARGS, "The useful tiles, in tile order."},
-      {"values", reinterpret_cast<PyCFunction>(&useful_values), METH_NOARGS, "Their unseen copies."},
-      {"items", reinterpret_cast<PyCFunction>(&useful_items), METH_NOARGS, "(tile, unseen copies) pairs."},
+      {"keys", reinterpret_cast<PyCFunction>(&useful_keys), METH_NOARGS, R"doc(The useful tiles, in tile order.
+
+>>> import mjcore
+>>> list(mjcore.useful_tiles("123m456p789s1122z").keys())
+[27, 28]
+)doc"},
+      {"values", reinterpret_cast<PyCFunction>(&useful_values), METH_NOARGS, R"doc(Their unseen copies.
+
+>>> import mjcore
+>>> list(mjcore.useful_tiles("123m456p789s1122z").values())
+[2, 2]
+)doc"},
+      {"items", reinterpret_cast<PyCFunction>(&useful_items), METH_NOARGS, R"doc((tile, unseen copies) pairs.
+
+>>> import mjcore
+>>> list(mjcore.useful_tiles("123m456p789s1122z").items())
+[(27, 2), (28, 2)]
+)doc"},
       {"get", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&useful_get)), METH_FASTCALL,
-       "The unseen copies of a useful tile, else the default."},
+       R"doc(The unseen copies of a useful tile, else the default.
+
+>>> import mjcore
+>>> useful = mjcore.useful_tiles("123m456p789s1122z")
+>>> useful.get(27), useful.get(0), useful.get(0, 0)
+(2, None, 0)
+)doc"},
       {nullptr, nullptr, 0, nullptr}};
   static PyGetSetDef getters[] = {
       {"total", &useful_get_total, nullptr, "Unseen copies of all useful tiles together.", nullptr},
@@ -165,8 +186,14 @@ void register_useful_type(py::module_& m) {
       {Py_tp_getset, getters},
       {Py_tp_new, reinterpret_cast<void*>(&useful_new)},
       {Py_tp_dealloc, reinterpret_cast<void*>(&useful_dealloc)},
-      {Py_tp_doc, const_cast<char*>("Useful tiles {tile: copies not yet seen} (from mjcore.useful_tiles); "
-                                    "a read-only mapping.")},
+      {Py_tp_doc, const_cast<char*>(R"doc(Useful tiles {tile: copies not yet seen} (from mjcore.useful_tiles);
+a read-only mapping in tile order (dict(useful) copies it; it equals a dict with the same items).
+
+>>> import mjcore
+>>> useful = mjcore.useful_tiles("123m456p789s1122z")
+>>> useful[27], 28 in useful, len(useful), useful.total, useful == {27: 2, 28: 2}
+(2, True, 2, 4, True)
+)doc")},
       {0, nullptr}};
   static PyType_Spec spec = {"mjcore._core.UsefulTiles", sizeof(UsefulObject), 0, Py_TPFLAGS_DEFAULT, slots};
   PyObject* type = PyType_FromSpec(&spec);

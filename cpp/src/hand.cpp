@@ -192,6 +192,8 @@ Meld parse_meld(std::string_view text) {
     }
     if (m.kind == MeldKind::Chow && claim == "left") {
       m.claimed_from = Seat::Left;
+    } else if (m.kind == MeldKind::Chow && (claim == "across" || claim == "right")) {
+      throw InputError("chow '" + whole + "' can only be claimed from the left (or name the claimed tile, e.g. @5s)");
     } else if (m.kind == MeldKind::Chow) {
       const Tile ct = parse_tile(claim);
       if (!m.contains(ct)) throw InputError("claimed tile in '" + whole + "' is not part of the chow");

@@ -1,5 +1,6 @@
 #include "mjcore/notation.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -58,9 +59,12 @@ void append_utf8(std::string& out, char32_t cp) {
   out += static_cast<char>(0x80 | (cp & 0x3F));
 }
 
+// `pos` is a byte offset; the message counts characters, as the user sees them.
 [[noreturn]] void fail(std::string_view text, std::size_t pos, const std::string& why) {
-  throw InputError("bad tile notation '" + std::string(text) + "' at position " +
-                   std::to_string(pos) + ": " + why);
+  const auto chars = std::count_if(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(pos),
+                                   [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  throw InputError("bad tile notation '" + std::string(text) + "' at position " + std::to_string(chars) + ": " +
+                   why);
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\n'; }

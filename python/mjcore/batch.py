@@ -85,7 +85,13 @@ _WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 @dataclass(frozen=True)
 class HandArrays:
-    """Hands (and their win context) in the batch encoding."""
+    """Hands (and their win context) in the batch encoding (from :func:`encode`).
+
+    >>> import mjcore
+    >>> arrays = encode([mjcore.Hand.parse("123m456p5z", win="5z", melds=["pung 222z", "chow 789s"])])
+    >>> arrays.melds[0].tolist(), arrays.win.tolist(), arrays.counts.shape, arrays.counts.dtype
+    ([[2, 28], [1, 24], [0, 0], [0, 0]], [31], (1, 34), dtype('uint8'))
+    """
 
     counts: NDArray[np.uint8]
     melds: NDArray[np.int8]
@@ -100,7 +106,16 @@ class HandArrays:
 class ScoreArrays:
     """Batch scores: ``total`` (with flowers) and ``base`` (without), int32 (N,);
     ``fans`` uint8 (N, F) counts of each scoring fan, ``columns`` their ids;
-    ``valid`` bool (N,)."""
+    ``valid`` bool (N,).
+
+    >>> import mjcore
+    >>> arrays = encode([mjcore.Hand.parse("1112345678999m", win="5m", flowers=1)])
+    >>> result = score(arrays.counts, arrays.melds, arrays.win, flowers=arrays.flowers)
+    >>> result.total.tolist(), result.base.tolist(), result.fans.shape
+    ([92], [91], (1, 81))
+    >>> {fan: int(n) for fan, n in zip(result.columns, result.fans[0]) if n}
+    {'nine_gates': 1, 'two_concealed_pungs': 1, 'pung_of_terminals_or_honors': 1, 'flower_tiles': 1}
+    """
 
     total: NDArray[np.int32]
     base: NDArray[np.int32]
@@ -113,7 +128,16 @@ class ScoreArrays:
 class DiscardArrays:
     """Per row and tile: ``shanten`` int8 (N, 34) after discarding that tile
     (:data:`NOT_HELD` where the hand holds none) and ``useful`` uint16 (N, 34),
-    the unseen copies of the tiles that would then lower it; ``valid`` (N,)."""
+    the unseen copies of the tiles that would then lower it; ``valid`` (N,).
+
+    >>> import mjcore
+    >>> options = discard_options(encode(["123m456p789s11223z"]).counts)
+    >>> held = options.shanten[0] != NOT_HELD
+    >>> mjcore.render_tiles(held.nonzero()[0].tolist()), options.shanten[0, held].tolist()
+    ('123m456p789s123z', [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0])
+    >>> int(options.useful[0, 29])
+    4
+    """
 
     shanten: NDArray[np.int8]
     useful: NDArray[np.uint16]
@@ -166,7 +190,15 @@ def _raise_first(row: int, message: str) -> None:
 
 
 def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | None = None) -> HandArrays:
-    """Hands (and optional per-hand contexts: the keywords of :func:`mjcore.score`) as arrays."""
+    """Hands (and optional per-hand contexts: ``self_drawn``, ``last_tile``, ``kong``,
+    ``fourth_tile``, ``seat_wind``, ``prevalent_wind`` as for :func:`mjcore.score`) as arrays.
+
+    >>> import mjcore
+    >>> hands = [mjcore.Hand.parse("1112345678999m", win="5m"), "123m456p789s1122z"]
+    >>> arrays = encode(hands, [{}, {"self_drawn": True, "seat_wind": "S"}])
+    >>> arrays.win.tolist(), arrays.flags.tolist(), arrays.seat_wind.tolist()
+    ([4, -1], [0, 1], [0, 1])
+    """
     counts, melds, win, flowers = batch_encode(hands)
     n = len(hands)
     flags = np.zeros(n, np.uint8)
@@ -190,7 +222,13 @@ def _wind(wind: str | int) -> int:
 
 
 def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None) -> list[Hand]:
-    """The hands of the arrays (ValueError naming the first bad row)."""
+    """The hands of the arrays (ValueError naming the first bad row).
+
+    >>> import mjcore
+    >>> arrays = encode([mjcore.Hand.parse("123m456p5z", win="5z", melds=["pung 222z@across", "chow 789s"], flowers=1)])
+    >>> decode(arrays.counts, arrays.melds, arrays.win, arrays.flowers)  # who discarded is not encoded
+    [Hand.parse('123m456p5z', win='5z', melds=['pung 222z', 'chow 789s'], flowers=1)]
+    """
     c, n = _rows(counts)
     return list(
         batch_decode(
@@ -205,7 +243,13 @@ def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None)
 def is_winning(
     counts: Any, melds: Any = None, win: Any = None, *, errors: Errors = "raise", threads: int | None = None
 ) -> Any:
-    """bool (N,): each row is a complete hand. With ``errors="mask"``: (result, valid)."""
+    """bool (N,): each row is a complete hand. With ``errors="mask"``: (result, valid).
+
+    >>> import numpy as np
+    >>> arrays = encode(["1112345678999m", "1112345678999m"])
+    >>> is_winning(arrays.counts, win=np.array([4, 9])).tolist()
+    [True, False]
+    """
     c, n = _rows(counts)
     stop = _errors(errors)
     result, valid, row, message = batch_is_winning(
@@ -234,7 +278,19 @@ def score(
     errors: Errors = "raise",
     threads: int | None = None,
 ) -> ScoreArrays:
-    """Score every row under a ruleset (rows that do not win are bad rows)."""
+    """Score every row under a ruleset (rows that do not win are bad rows): a :class:`ScoreArrays`.
+
+    >>> import numpy as np
+    >>> arrays = encode(["1112345678999m", "1112345678999m"])
+    >>> score(arrays.counts, win=np.array([4, 4]), flags=np.array([0, 1])).total.tolist()  # 1: self-drawn
+    [91, 92]
+    >>> score(arrays.counts, win=np.array([4, 9]))
+    Traceback (most recent call last):
+    ValueError: row 1: not a winning hand: the tiles form no complete hand
+    >>> masked = score(arrays.counts, win=np.array([4, 9]), errors="mask")
+    >>> masked.total.tolist(), masked.valid.tolist()
+    ([91, 0], [True, False])
+    """
     c, n = _rows(counts)
     stop = _errors(errors)
     total, base, fans, columns, valid, row, message = batch_score(
@@ -293,7 +349,13 @@ def shanten(
     threads: int | None = None,
 ) -> Any:
     """int8 (N,): shanten of each row (13 - 3k or 14 - 3k concealed tiles with k
-    melds; -1 complete) over the selected forms. With ``errors="mask"``: (result, valid)."""
+    melds; -1 complete) over the selected forms. With ``errors="mask"``: (result, valid).
+
+    >>> import mjcore
+    >>> arrays = encode(["1112345678999m", "1122m3344p5566s7z"])
+    >>> shanten(arrays.counts).tolist(), shanten(arrays.counts, forms=mjcore.Form.REGULAR).tolist()
+    ([0, 0], [0, 3])
+    """
     c, n = _rows(counts)
     stop = _errors(errors)
     result, valid, row, message = batch_shanten(
@@ -304,7 +366,13 @@ def shanten(
 
 def waits(counts: Any, melds: Any = None, *, errors: Errors = "raise", threads: int | None = None) -> Any:
     """bool (N, 34): the tiles completing each ready row (13 - 3k tiles); a tile
-    already held four times is never a wait. With ``errors="mask"``: (result, valid)."""
+    already held four times is never a wait. With ``errors="mask"``: (result, valid).
+
+    >>> import mjcore
+    >>> result = waits(encode(["1111234567899m"]).counts)
+    >>> mjcore.render_tiles(result[0].nonzero()[0].tolist())
+    '369m'
+    """
     c, n = _rows(counts)
     stop = _errors(errors)
     result, valid, row, message = batch_waits(
@@ -324,7 +392,13 @@ def useful_tiles(
 ) -> Any:
     """uint8 (N, 34): for each row of 13 - 3k tiles, the unseen copies of every
     tile that lowers its shanten (0 elsewhere); ``visible`` (N, 34) counts tiles
-    seen elsewhere. With ``errors="mask"``: (result, valid)."""
+    seen elsewhere. With ``errors="mask"``: (result, valid).
+
+    >>> import mjcore
+    >>> useful = useful_tiles(encode(["123m456p789s1122z"]).counts)
+    >>> {mjcore.render_tiles([t]): int(n) for t, n in enumerate(useful[0]) if n}
+    {'1z': 2, '2z': 2}
+    """
     stop = _errors(errors)
     result, valid, row, message = batch_useful_tiles(*_tile_query(counts, melds, visible, forms, threads), stop)
     return _finish(result, valid, row, message, stop)
@@ -341,7 +415,12 @@ def discard_options(
 ) -> DiscardArrays:
     """For each row of 14 - 3k tiles (after drawing) and each tile it holds: the
     shanten after discarding it and the unseen copies of the tiles that would
-    then help."""
+    then help: a :class:`DiscardArrays`.
+
+    >>> options = discard_options(encode(["123m456p789s11223z"]).counts)
+    >>> int(options.shanten[0, 29]), int(options.shanten[0, 3]) == NOT_HELD, int(options.useful[0, 29])
+    (0, True, 4)
+    """
     stop = _errors(errors)
     after, useful, valid, row, message = batch_discard_options(
         *_tile_query(counts, melds, visible, forms, threads), stop

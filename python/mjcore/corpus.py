@@ -29,7 +29,14 @@ _SOURCE = {"exposed": MeldSource.EXPOSED, "concealed": MeldSource.CONCEALED}
 
 
 def to_hand(plain: PlainHand) -> Hand:
-    """The core Hand for a plain hand (validated by the core)."""
+    """The core Hand for a plain hand (validated by the core).
+
+    >>> to_hand(((0,) * 27 + (1, 0, 0, 0, 0, 0, 0), (("pung", 0, "exposed"), ("kong", 18, "concealed")), 27))
+    Traceback (most recent call last):
+    ValueError: with 2 declared meld(s) the concealed part must hold 7 tiles plus the winning tile, got 1
+    >>> to_hand(((3, 1, 1, 1, 1, 1, 1, 1, 3) + (0,) * 25, (), 4))
+    Hand.parse('1112345678999m', win='5m')
+    """
     concealed, melds, win = plain
     core_melds = [Meld(_KIND[kind], first, _SOURCE[source]) for kind, first, source in melds]
     return Hand.from_counts(list(concealed), core_melds, win)
@@ -134,7 +141,13 @@ def _knitted_and_honors(rng: random.Random) -> PlainHand:
 
 
 def random_complete_hand(rng: random.Random) -> PlainHand:
-    """A complete hand with a winning tile; mostly regular, some special forms."""
+    """A complete hand with a winning tile; mostly regular, some special forms.
+
+    >>> import mjcore
+    >>> rng = random.Random(7)
+    >>> all(mjcore.is_winning(to_hand(random_complete_hand(rng))) for _ in range(100))
+    True
+    """
     makers = (_try_regular, _seven_pairs, _thirteen_orphans, _knitted_straight, _knitted_and_honors)
     while True:
         maker = rng.choices(makers, weights=(84, 6, 2, 4, 4))[0]
@@ -145,7 +158,12 @@ def random_complete_hand(rng: random.Random) -> PlainHand:
 
 def random_hand(rng: random.Random, n_tiles: int, n_melds: int = 0) -> PlainHand:
     """``n_tiles`` concealed tiles drawn from a full set (after ``n_melds``
-    declared melds), no winning tile: mostly not complete."""
+    declared melds), no winning tile: mostly not complete.
+
+    >>> concealed, melds, win = random_hand(random.Random(1), 10, n_melds=1)
+    >>> sum(concealed), len(melds), win
+    (10, 1, None)
+    """
     while True:
         wall = [t for t in _tile_pool(rng) for _ in range(4)]
         rng.shuffle(wall)
@@ -169,7 +187,13 @@ def random_hand(rng: random.Random, n_tiles: int, n_melds: int = 0) -> PlainHand
 
 
 def near_miss(rng: random.Random) -> PlainHand:
-    """A complete hand with one concealed tile swapped: usually not complete."""
+    """A complete hand with one concealed tile swapped: usually not complete.
+
+    >>> import mjcore
+    >>> rng = random.Random(3)
+    >>> sum(mjcore.is_winning(to_hand(near_miss(rng))) for _ in range(100)) < 20
+    True
+    """
     concealed, melds, win = random_complete_hand(rng)
     counts = list(concealed)
     held = [t for t in range(34) if counts[t]]

@@ -30,7 +30,16 @@ _WHOLE_HAND = 0x1F
 
 @dataclass(frozen=True)
 class FanNote:
-    """One detected occurrence of a pattern: counted or not, and why."""
+    """One detected occurrence of a pattern: counted or not, and why.
+
+    >>> import mjcore
+    >>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
+    >>> [(f.zh, f.status, f.sets) for f in why.fans[1:3]]
+    [('双暗刻', 'counted', ('pung 111m', 'pung 999m')), ('幺九刻', 'counted', ('pung 999m',))]
+    >>> dropped = why.fans[3]
+    >>> dropped.id, dropped.status, dropped.by, dropped.reason
+    ('full_flush', 'excluded', 'nine_gates', '不计: 九莲宝灯 Nine Gates includes it')
+    """
 
     id: str
     zh: str
@@ -44,7 +53,13 @@ class FanNote:
 
 @dataclass(frozen=True)
 class CountedFan:
-    """A fan as it counts in one reading."""
+    """A fan as it counts in one reading.
+
+    >>> import mjcore
+    >>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
+    >>> why.readings[0].fans[0]
+    CountedFan(id='nine_gates', zh='九莲宝灯', en='Nine Gates', points=88, count=1)
+    """
 
     id: str
     zh: str
@@ -55,7 +70,14 @@ class CountedFan:
 
 @dataclass(frozen=True)
 class ReadingNote:
-    """One reading (decomposition) of the hand and what it would score."""
+    """One reading (decomposition) of the hand and what it would score.
+
+    >>> import mjcore
+    >>> why = mjcore.score(mjcore.Hand.parse("111222333m456m5s", win="5s")).explain()
+    >>> [(r.decomposition, r.base, r.chosen) for r in why.readings]  # doctest: +NORMALIZE_WHITESPACE
+    [('regular: chow 123m | chow 123m | chow 123m | chow 456m | pair 55s; single wait', 31, False),
+     ('regular: chow 456m | pung 111m | pung 222m | pung 333m | pair 55s; single wait', 46, True)]
+    """
 
     decomposition: str
     base: int  # points without flowers
@@ -65,7 +87,15 @@ class ReadingNote:
 
 @dataclass(frozen=True)
 class Explanation:
-    """Everything behind one Score; ``str()`` gives the readable text, ``to_dict()`` JSON data."""
+    """Everything behind one Score; ``str()`` gives the readable text, ``to_dict()`` JSON data.
+
+    >>> import mjcore
+    >>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
+    >>> why.total, why.minimum, why.meets_minimum, len(why.readings)
+    (91, 8, True, 1)
+    >>> print(str(why).splitlines()[0])
+    Hand.parse('1112345678999m', win='5m') under mcr: 91 points (91 + 0 flowers); 91 meets the minimum of 8
+    """
 
     ruleset: str
     hand: str
@@ -80,6 +110,13 @@ class Explanation:
     readings: tuple[ReadingNote, ...]
 
     def to_dict(self) -> dict[str, Any]:
+        """The explanation as plain data (what ``mjcore explain --json`` prints).
+
+        >>> import mjcore
+        >>> data = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain().to_dict()
+        >>> data["total"], data["fans"][0]["id"], data["readings"][0]["chosen"]
+        (91, 'nine_gates', True)
+        """
         return asdict(self)
 
     def __str__(self) -> str:

@@ -130,8 +130,5 @@ class Claims:
                 options = [(MeldKind.PUNG, c.first), (MeldKind.KONG, c.first)]
             match = next((m for m in options if m in shown), None)
             if match is None:
-                raise ValueError(
-                    f"player {player}'s hand does not show the {c.kind.name.lower()} of "
-                    f"{Meld(c.kind, c.first).to_string()} he claimed"
-                )
+                raise ValueError(f"player {player}'s hand does not show the {Meld(c.kind, c.first).to_string()} he claimed")
             shown.remove(match)

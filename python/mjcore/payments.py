@@ -43,6 +43,14 @@ def settle(
     ``discarder`` is None for a self-drawn win. ``earlier_discarders``: the players who
     discarded the same tile earlier in the same go-around, first first (Zung Jung's same-turn
     immunity). ``ruleset`` defaults to the one that scored ``score``.
+
+    >>> import mjcore
+    >>> nine_gates = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"))
+    >>> settle(nine_gates, winner=0, discarder=2), settle(nine_gates, winner=0)
+    ([115, -8, -99, -8], [297, -99, -99, -99])
+    >>> settle(nine_gates, winner=0, discarder=0)
+    Traceback (most recent call last):
+    ValueError: the winner cannot be the discarder
     """
     table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
     pay = Payments(**table.payments)

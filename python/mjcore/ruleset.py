@@ -31,7 +31,16 @@ FanDef = PatternSpec
 
 @dataclass(frozen=True, eq=False)
 class Ruleset:
-    """A validated ruleset (its `spec`) and the core's compiled `table`."""
+    """A validated ruleset (its `spec`) and the core's compiled `table`; pass it to
+    :func:`mjcore.score` like a ruleset name.
+
+    >>> import mjcore
+    >>> house = Ruleset.from_definition({"name": "house", "patterns": {"seven_pairs": 4, "self_drawn": 1}})
+    >>> mjcore.score(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"), house, self_drawn=True).total
+    5
+    >>> house.name, house.minimum, [p.id for p in house.fans]
+    ('house', 0, ['seven_pairs', 'self_drawn'])
+    """
 
     spec: RulesetSpec
     table: RuleTable = field(init=False, repr=False)
@@ -71,16 +80,40 @@ class Ruleset:
 
     @classmethod
     def from_definition(cls, definition: Mapping[str, Any]) -> Ruleset:
-        """Validate and compile a definition mapping; ValueError says what is wrong."""
+        """Validate and compile a definition mapping (docs/custom_rulesets.md); ValueError says
+        what is wrong.
+
+        >>> Ruleset.from_definition({"name": "house", "patterns": {"seven_pairs": 4}}).table.points
+        {'seven_pairs': 4}
+        >>> Ruleset.from_definition({"name": "house", "patterns": {"sevenpairs": 4}})
+        Traceback (most recent call last):
+        ValueError: ruleset 'house': unknown pattern id 'sevenpairs' in patterns (see mjcore.pattern_ids())
+        """
         return cls(_spec.parse(definition))
 
     @classmethod
     def load(cls, path: str | Path) -> Ruleset:
-        """Validate and compile a .toml or .json ruleset file."""
+        """Validate and compile a .toml or .json ruleset file (the definition's format).
+
+        >>> import json, pathlib, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     path = pathlib.Path(folder) / "house.json"
+        ...     _ = path.write_text(json.dumps({"name": "house", "minimum": 1, "patterns": {"seven_pairs": 4}}))
+        ...     house = Ruleset.load(path)
+        >>> house.name, house.minimum, house.table.points
+        ('house', 1, {'seven_pairs': 4})
+        """
         return cls(_spec.load(path))
 
     def to_definition(self) -> dict[str, Any]:
-        """The definition mapping (round-trips through from_definition)."""
+        """The definition mapping (round-trips through from_definition).
+
+        >>> definition = get_ruleset("zung-jung").to_definition()
+        >>> definition["name"], definition["limit"], definition["patterns"]["seven_pairs"]["points"]
+        ('zung-jung', 320, 30)
+        >>> Ruleset.from_definition(definition).table.points == get_ruleset("zung-jung").table.points
+        True
+        """
         return self.spec.to_definition()
 
     @property
@@ -110,7 +143,13 @@ def mcr_ruleset(
 ) -> Ruleset:
     """Chinese Official (MCR) from :mod:`mjcore.rulesets.mcr`. The options are
     PyMahjongGB's readings: the non-standard 明暗杠 (5 points) instead of
-    明杠 + 暗杠, and waits on tiles already held four times."""
+    明杠 + 暗杠, and waits on tiles already held four times (docs/rulesets/mcr.md).
+
+    >>> mcr_ruleset(concealed_and_melded_kong=True, name="mcr-5").table.points["concealed_kong_and_melded_kong"]
+    5
+    >>> "concealed_kong_and_melded_kong" in mcr_ruleset().table.points
+    False
+    """
     from mjcore.rulesets import mcr
 
     return Ruleset.from_definition(
@@ -125,7 +164,14 @@ def mcr_ruleset(
 def zung_jung_ruleset(preset: str = "zj_source", *, name: str | None = None, **options: Any) -> Ruleset:
     """Zung Jung (中庸麻雀) from :mod:`mjcore.rulesets.zung_jung`: the preset ("zj_source",
     the seed table filled from the official v3.3 list, or "zj_official_v33") and any of the
-    options documented there (docs/rulesets/zung-jung.md)."""
+    options documented there (docs/rulesets/zung-jung.md).
+
+    >>> import mjcore
+    >>> hand = mjcore.Hand.parse("7z123m456p", win="7z", melds=["pung 555z", "pung 666z"])
+    >>> included = zung_jung_ruleset(dragons_in_three_dragons="included", name="zj-included")
+    >>> mjcore.score(hand, "zung-jung").total, mjcore.score(hand, included).total
+    (80, 60)
+    """
     from mjcore.rulesets import zung_jung
 
     return Ruleset.from_definition(zung_jung.definition(preset, name=name, **options))
@@ -133,7 +179,14 @@ def zung_jung_ruleset(preset: str = "zj_source", *, name: str | None = None, **o
 
 def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **options: Any) -> Ruleset:
     """Sichuan 血战到底 from :mod:`mjcore.rulesets.sichuan`: the preset ("sc_tencent" or
-    "sc_sbr") and any of its options (docs/rulesets/sichuan.md)."""
+    "sc_sbr") and any of its options (docs/rulesets/sichuan.md).
+
+    >>> import mjcore
+    >>> flush = mjcore.Hand.parse("123m456m789m1239m", win="9m")
+    >>> capped = sichuan_ruleset("sc_tencent", cap_fan=2, name="sichuan-cap2")
+    >>> mjcore.score(flush, "sichuan", self_drawn=True).total, mjcore.score(flush, capped, self_drawn=True).total
+    (8, 4)
+    """
     from mjcore.rulesets import sichuan
 
     return Ruleset.from_definition(sichuan.definition(preset, name=name, **options))
@@ -141,7 +194,14 @@ def sichuan_ruleset(preset: str = "sc_tencent", *, name: str | None = None, **op
 
 def hong_kong_ruleset(preset: str = "hk_old_style", *, name: str | None = None, **options: Any) -> Ruleset:
     """Hong Kong Old Style (香港舊章) from :mod:`mjcore.rulesets.hong_kong`: the preset
-    ("hk_old_style") and any of its options (docs/rulesets/hong-kong.md)."""
+    ("hk_old_style") and any of its options (docs/rulesets/hong-kong.md).
+
+    >>> import mjcore
+    >>> flush = mjcore.Hand.parse("123m456m789m2349m", win="9m")  # 清一色 7 + 平糊 + 門前清 + 自摸 + 無花: 11, capped at 10
+    >>> spicy = hong_kong_ruleset(spiciness="spicy", name="hong-kong-spicy")
+    >>> mjcore.score(flush, "hong-kong", self_drawn=True).total, mjcore.score(flush, spicy, self_drawn=True).total
+    (128, 1024)
+    """
     from mjcore.rulesets import hong_kong
 
     return Ruleset.from_definition(hong_kong.definition(preset, name=name, **options))
@@ -149,7 +209,14 @@ def hong_kong_ruleset(preset: str = "hk_old_style", *, name: str | None = None, 
 
 def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, **options: Any) -> Ruleset:
     """Cantonese 鸡平和 from :mod:`mjcore.rulesets.cantonese`: the preset ("gd_jipinghu") and
-    any of its options (docs/rulesets/cantonese.md)."""
+    any of its options (docs/rulesets/cantonese.md).
+
+    >>> import mjcore
+    >>> pungs = mjcore.Hand.parse("111m222p333s111z5m", win="5m")
+    >>> qq = cantonese_ruleset(bonus_scope="ordinary_only", name="cantonese-qq")
+    >>> mjcore.score(pungs, "cantonese", self_drawn=True).total, mjcore.score(pungs, qq, self_drawn=True).total
+    (32, 8)
+    """
     from mjcore.rulesets import cantonese
 
     return Ruleset.from_definition(cantonese.definition(preset, name=name, **options))
@@ -171,7 +238,14 @@ _COMPILED: dict[str, Ruleset] = {}
 
 
 def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
-    """A built-in ruleset by name (compiled once), or the given Ruleset."""
+    """A built-in ruleset by name (compiled once), or the given Ruleset.
+
+    >>> get_ruleset("mcr").minimum, get_ruleset("zung-jung-v3.3").limit
+    (8, 320)
+    >>> get_ruleset("riichi")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ValueError: unknown ruleset 'riichi' (known: ...)
+    """
     if isinstance(ruleset, Ruleset):
         return ruleset
     compiled = _COMPILED.get(ruleset)
@@ -183,4 +257,9 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
 
 
 def builtin_rulesets() -> Sequence[str]:
+    """The names of the built-in rulesets, sorted (each documented in docs/rulesets/).
+
+    >>> [name for name in builtin_rulesets() if name.startswith("mcr")]
+    ['mcr', 'mcr-pymahjonggb']
+    """
     return sorted(_BUILTIN)

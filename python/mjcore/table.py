@@ -50,13 +50,32 @@ SCHEMES: Final = ("sichuan", "cantonese")
 
 
 def check_seat(seat: object, what: str) -> int:
+    """`seat` if it is a player 0..3; otherwise a ValueError naming `what` it was.
+
+    >>> check_seat(2, "the winner")
+    2
+    >>> check_seat(4, "the winner")
+    Traceback (most recent call last):
+    ValueError: the winner must be a player 0..3, got 4
+    """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
         raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {seat!r}")
     return seat
 
 
 class Round:
-    """One hand at a four-player table, settled under a ruleset's payment scheme."""
+    """One hand at a four-player table, settled under a ruleset's payment scheme (the
+    ``sichuan`` and ``cantonese`` schemes; the others settle with :func:`mjcore.settle`).
+
+    >>> import mjcore
+    >>> r = Round("sichuan")
+    >>> s = mjcore.score(mjcore.Hand.parse("111m222m555p777p9p", win="9p"), "sichuan")
+    >>> r.win(s, 1, discarder=3), r.active, r.ledger
+    ([0, 2, 0, -2], (0, 2, 3), [0, 2, 0, -2])
+    >>> Round("mcr")
+    Traceback (most recent call last):
+    ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
+    """
 
     def __init__(self, ruleset: str | Ruleset) -> None:
         self.ruleset = get_ruleset(ruleset)
@@ -83,7 +102,15 @@ class Round:
 
     def claim(self, player: int, meld: Meld | str, fed_by: int) -> list[int]:
         """`player` claims `fed_by`'s discard into an exposed meld ("pung 555p", "chow 123m",
-        "kong 1111z"): the fact 包 is decided from. A kong also earns its income."""
+        "kong 1111z"): the fact 包 is decided from. A kong also earns its income.
+
+        >>> r = Round("cantonese")
+        >>> r.claim(1, "chow 123m", 0), r.claim(2, "pung 555z", 1)
+        ([0, 0, 0, 0], [0, 0, 0, 0])
+        >>> r.claim(2, "chow 456m", 0)
+        Traceback (most recent call last):
+        ValueError: a chow is claimed from the left neighbour (player 1), not 0
+        """
         self._check_active(player, "the claiming player")
         self._check_active(fed_by, "the feeder")
         if fed_by == player:
@@ -103,7 +130,12 @@ class Round:
     def kong(self, player: int, kind: str, fed_by: int | None = None) -> list[int]:
         """A kong's income (刮风下雨): "direct" from `fed_by`'s discard (he pays; under the
         cantonese scheme record it with :meth:`claim`), "added" to a pung or "concealed"
-        (each active opponent pays)."""
+        (each active opponent pays).
+
+        >>> r = Round("sichuan")
+        >>> r.kong(0, "direct", fed_by=2), r.kong(1, "concealed")
+        ([2, 0, -2, 0], [-2, 6, -2, -2])
+        """
         self._check_active(player, "the player making the kong")
         if kind not in KONG_KINDS:
             raise ValueError(f"a kong is one of {', '.join(KONG_KINDS)}, got {kind!r}")
@@ -134,7 +166,22 @@ class Round:
         """One win: self-drawn (no `discarder`) or on a discard. Cantonese scheme: `robbed`,
         the player whose added kong was robbed (抢杠; he holds the claimed pung of the winning
         tile); `after_kong`, a self-draw on the replacement tile of the winner's latest kong
-        (杠上开花)."""
+        (杠上开花).
+
+        >>> import mjcore
+        >>> hand = mjcore.Hand.parse("111m222m555p777p9p", win="9p")
+        >>> r = Round("sichuan")
+        >>> r.win(mjcore.score(hand, "sichuan", self_drawn=True), 0), r.active
+        ([12, -4, -4, -4], (1, 2, 3))
+        >>> c = Round("cantonese")
+        >>> c.claim(0, "kong 2222s", 3)
+        [0, 0, 0, 0]
+        >>> flower = mjcore.Hand.parse("123m456p789s1p", win="1p", melds=["kong 2222s"])
+        >>> c.win(mjcore.score(flower, "cantonese", self_drawn=True, kong=True), 0, after_kong=True)
+        [24, 0, 0, -24]
+        """
+        if not isinstance(after_kong, bool):
+            raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
         if robbed is not None or after_kong:
             if self.scheme != "cantonese":
                 raise ValueError(f"robbed= and after_kong= are cantonese-scheme facts; {self.scheme!r} takes discarder=")
@@ -155,7 +202,11 @@ class Round:
     def flower_win(self, winner: int, flowers: int) -> list[int]:
         """花糊 / 大花糊 (Hong Kong): an instant win on seven or eight flowers, no hand read,
         paid as a self-draw; its 番 are the ruleset's ``seven_flowers`` / ``eight_flowers``
-        (capped by its limit, then converted)."""
+        (capped by its limit, then converted).
+
+        >>> Round("hong-kong").flower_win(1, 7)   # 花糊: 3 faan, 8 from each
+        [-8, 24, -8, -8]
+        """
         self._check_active(winner, "the winner")
         faan = {7: self.options["seven_flowers"], 8: self.options["eight_flowers"]}.get(flowers, 0)
         if not faan:
@@ -168,7 +219,14 @@ class Round:
         return self._book(out)
 
     def wins_on_discard(self, wins: Sequence[tuple[Score, int]], discarder: int) -> list[int]:
-        """Several winners on one discard (一炮多响), each (score, winner)."""
+        """Several winners on one discard (一炮多响), each (score, winner).
+
+        >>> import mjcore
+        >>> s = mjcore.score(mjcore.Hand.parse("111m222m555p777p9p", win="9p"), "sichuan")
+        >>> r = Round("sichuan")
+        >>> r.wins_on_discard([(s, 1), (s, 3)], discarder=2), r.active
+        ([0, 2, -4, 2], (0, 2))
+        """
         if not wins:
             raise ValueError("wins_on_discard needs at least one (score, winner)")
         return self._settle(list(wins), discarder)
@@ -177,7 +235,11 @@ class Round:
         """The wall is exhausted: each 花猪 (still holding his void suit) pays
         `void_penalty` to every other active player who is not one; 查大叫 (when on): every active
         player not in `ready` pays each ready player his best hand value on a discard basis
-        (`ready`: player -> that value, computed by the caller) and refunds his kong income."""
+        (`ready`: player -> that value, computed by the caller) and refunds his kong income.
+
+        >>> Round("sichuan").exhausted(flower_pigs=[1], ready={0: 4})
+        [28, -52, 12, 12]
+        """
         if self.scheme != "sichuan":
             raise ValueError("Round.exhausted settles 血战's exhausted wall (the sichuan scheme)")
         ready = dict(ready or {})
@@ -254,12 +316,13 @@ class Round:
     ) -> dict[int, int]:
         """Each loser's payment: self-draw units from each, or the whole self-draw amount from
         a liable player (包, the robbed player); on a discard the discarder's and the others'
-        units; 一炮三响 lifts each winner to its floor and may make the discarder pay as for a
+        units (the hand worth `fed_kong_fan` more when the discarder fed the winner a kong);
+        一炮三响 lifts each winner to its floor and may make the discarder pay as for a
         self-draw."""
         o = self.options
         points = score.total
         losers = [p for p in range(PLAYERS) if p != winner]
-        whole = (PLAYERS - 1) * o["self_draw_units"] * points
+        whole = (PLAYERS - 1) * o["self_draw_units"] * points  # a self-draw paid by one player
         if robbed is not None:
             if o["bao_rob_kong"]:
                 return {robbed: whole}
@@ -270,14 +333,27 @@ class Round:
             if liability is not None:
                 return {liability.liable: whole}
             return {p: o["self_draw_units"] * points for p in losers}
+        base = score.base
+        fed = [c for c in self.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
+        if o["fed_kong_fan"] and fed and robbed is None:
+            base = self._with_bonus(score, o["fed_kong_fan"])
         if n_winners == 3:  # 一炮三响
             limit = self.ruleset.limit
-            floor = self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"]))
-            points = max(score.base, floor) + score.flowers
-            if o["triple_win_payment"] == "self_draw":
-                return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
+            base = max(base, self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
+        points = base + score.flowers
+        if n_winners == 3 and o["triple_win_payment"] == "self_draw":
+            return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
         by_discarder, by_other = o["discard_units"]
         return {p: (by_discarder if p == discarder else by_other) * points for p in losers}
+
+    def _with_bonus(self, score: Score, fan: int) -> int:
+        """The hand's points before flowers with `fan` more bonus 番, below the limit; a hand
+        whose patterns exclude the `kong` bonus (QQ's special types) takes none."""
+        spec = self.ruleset.spec
+        if any("kong" in spec.excludes(spec.pattern(p)) for p in score.fan_counts):
+            return score.base
+        value = score.raw + fan
+        return max(score.base, spec.conversion.apply(min(value, spec.limit) if spec.limit else value))
 
     def _transfer_kong_income(self, wins: list[tuple[Score, int]], discarder: int, out: list[int]) -> None:
         """呼叫转移: on 杠上炮 the discarder's latest kong income passes to the winner (with

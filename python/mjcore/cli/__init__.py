@@ -8,6 +8,7 @@ prints machine-readable output; tables use rich on a terminal when it is install
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -39,6 +40,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.run(args, choose_output(args.style)))
+    except BrokenPipeError:
+        # The reader went away (`mjcore rulesets | head`): not an error of ours. Point stdout
+        # at devnull so the interpreter's final flush does not complain again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (ValueError, TypeError, OSError, KeyError) as exc:
         print(f"mjcore: error: {_one_line(exc)}", file=sys.stderr)
         return 2

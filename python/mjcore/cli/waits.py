@@ -37,7 +37,8 @@ def run(args: argparse.Namespace, out: Output) -> int:
     if not tiles:
         out.line("not ready (no tile completes it)")
         return 0
-    out.line(f"waits on {render_tiles(tiles, args.notation)} ({len(tiles)} kinds)", "title")
+    kinds = f"{len(tiles)} kind" + ("" if len(tiles) == 1 else "s")
+    out.line(f"waits on {render_tiles(tiles, args.notation)} ({kinds})", "title")
     rows = [[tile_label(t, args.notation), ", ".join(f.name.lower() for f in found[t])] for t in tiles]
     out.table(Table([Column("Tile"), Column("Completes")], rows))
     return 0

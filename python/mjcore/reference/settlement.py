@@ -7,9 +7,11 @@ Events (plain tuples, players 0..3, tiles 0..33, the first tile of a meld):
 * ``("claim", player, kind, first, fed_by)`` — kind "chow" | "pung" | "kong" (exposed);
 * ``("kong", player, kind)`` — kind "added" | "concealed";
 * ``("win", wins, discarder, robbed, after_kong)`` — ``wins``: (winner, points, base,
-  flowers) each, ``points`` the hand's total and ``base`` its points before flowers;
+  flowers, raw, takes_bonus) each: the hand's total, its points before flowers, the flowers'
+  points, the sum of its patterns before the floor and limit, and whether it takes a bonus 番
+  (EG's fed-kong 番);
 * ``("flower_win", winner, flowers)`` — Hong Kong's 花糊 / 大花糊 on 7 or 8 flowers, its 番
-  the ``seven_flowers`` / ``eight_flowers`` option, paid as a self-draw.
+  the ``seven_flowers`` / ``eight_flowers`` option under the limit, paid as a self-draw.
 
 The result is one list of four gains per event. Stdlib only; the options are the ruleset's
 payment options (``spec.PAYMENT_OPTIONS["cantonese"]`` filled in) and the points conversion.
@@ -24,13 +26,17 @@ Event = tuple[Any, ...]
 N = 4
 
 
-def settle(options: Mapping[str, Any], to_points: Callable[[int], int], events: Sequence[Event]) -> list[list[int]]:
-    """The gains of every event; `to_points` converts 番 to points, the limit applied
-    (一炮三响's floor, the flower wins)."""
-    return [_event(options, to_points, events[:i], e) for i, e in enumerate(events)]
+def settle(
+    options: Mapping[str, Any], to_points: Callable[[int], int], limit: int, events: Sequence[Event]
+) -> list[list[int]]:
+    """The gains of every event; `to_points` converts 番 to points (一炮三响's floor, the
+    fed-kong 番, the flower wins), under the ruleset's `limit` (0: none)."""
+    return [_event(options, to_points, limit, events[:i], e) for i, e in enumerate(events)]
 
 
-def _event(options: Mapping[str, Any], to_points: Callable[[int], int], history: Sequence[Event], event: Event) -> list[int]:
+def _event(
+    options: Mapping[str, Any], to_points: Callable[[int], int], limit: int, history: Sequence[Event], event: Event
+) -> list[int]:
     gains = [0] * N
     if event[0] == "claim":
         _, player, kind, _, fed_by = event
@@ -48,12 +54,19 @@ def _event(options: Mapping[str, Any], to_points: Callable[[int], int], history:
         faan = options["seven_flowers" if flowers == 7 else "eight_flowers"]
         for p in range(N):
             if p != winner:
-                _pay(gains, p, winner, options["self_draw_units"] * to_points(faan))
+                _pay(gains, p, winner, options["self_draw_units"] * to_points(min(faan, limit) if limit else faan))
         return gains
     _, wins, discarder, robbed, after_kong = event
-    for winner, points, base, flowers in wins:
-        if len(wins) == 3 and discarder is not None:
-            points = max(base, to_points(options["triple_win_floor"])) + flowers
+    for winner, points, base, flowers, raw, takes_bonus in wins:
+        if discarder is not None:
+            fed = [e for e in history if e[0] == "claim" and e[1] == winner and e[2] == "kong" and e[4] == discarder]
+            if fed and takes_bonus and options["fed_kong_fan"]:
+                value = raw + options["fed_kong_fan"]
+                base = max(base, to_points(min(value, limit) if limit else value))
+            if len(wins) == 3:
+                floor = options["triple_win_floor"]
+                base = max(base, to_points(min(floor, limit) if limit else floor))
+            points = base + flowers
         for payer, amount in _shares(options, history, winner, points, discarder, robbed, after_kong, len(wins)):
             _pay(gains, payer, winner, amount)
     return gains

@@ -81,7 +81,7 @@ class Options:
     fan_to_points: str | tuple[int, ...] = "doubling"  # or the points of 0, 1, 2 ... 番
     bonus_scope: str = "below_limit"  # DEC-G3; "ordinary_only": QQ
     ordinary_cap_fan: int | None = None  # None: limit_fan (below_limit), 3 (ordinary_only)
-    kong_bonus: bool = False  # EG: +1 for a kong held at the win
+    kong_bonus: bool = False  # EG: +1 for a kong held at the win, +1 when the discarder fed one
     seat_wind_bonus: bool = True
     round_wind_bonus: bool = True
     dragon_bonus: bool = True
@@ -206,6 +206,7 @@ def definition(preset: str = JIPINGHU, *, name: str | None = None, **overrides: 
             "scheme": "cantonese",
             "options": {
                 "kong_income": [3, 1, 2] if opts.kong_instant_payments else [0, 0, 0],
+                "fed_kong_fan": 1 if opts.kong_bonus else 0,
                 "bao_twelve_tiles": opts.bao_twelve_tiles,
                 "bao_big_winds": opts.bao_big_winds_dragons,
                 "bao_big_dragons": opts.bao_big_winds_dragons,

@@ -38,8 +38,9 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # loser pays on a self-draw; on a discard the discarder's and each other loser's units
         # (鸡平和 [1, 0], 全銃 [2, 0]; 半銃 [2, 1] with self_draw_units 2, points counted in
         # halves); kong income as sichuan's; the 包 cases; 一炮三响's floor (番) and whether the
-        # discarder then pays each winner as for a self-draw ("self_draw") or a discard.
-        "cantonese": {"self_draw_units": 1, "discard_units": [1, 0], "kong_income": [0, 0, 0],
+        # discarder then pays each winner as for a self-draw ("self_draw") or a discard; 番
+        # added on a discard win when the discarder fed the winner a kong (EG).
+        "cantonese": {"self_draw_units": 1, "discard_units": [1, 0], "kong_income": [0, 0, 0], "fed_kong_fan": 0,
                       "bao_twelve_tiles": True, "bao_first_only": True, "bao_big_winds": True,
                       "bao_big_dragons": True, "bao_rob_kong": True, "bao_kong_replacement": True,
                       "triple_win_floor": 3, "triple_win_payment": "discard",

@@ -196,6 +196,7 @@ CONTEXT_PATTERNS = (
     "earthly_hand",
     "heavenly_ready",
     "discard_after_kong",
+    "kong_on_kong",
     "seat_wind",
     "prevalent_wind",
 )
@@ -203,6 +204,7 @@ NINE_GATES = ("1112345678999m", "5m", [])
 OPEN_WAIT = ("123m456p78s11122z", "9s", [])
 WIND_PUNG = ("123m456p789s5z", "5z", ["pung 222z"])
 WITH_KONG = ("123m456p789s5z", "5z", ["kong 2222z"])
+TWO_KONGS = ("123m456p5z", "5z", ["kong 2222z", "kong 7777s"])
 
 
 @pytest.mark.parametrize(
@@ -218,6 +220,8 @@ WITH_KONG = ("123m456p789s5z", "5z", ["kong 2222z"])
         (NINE_GATES, ["--first-turn", "--seat", "S"], {"first_turn": True, "seat_wind": "S"}, "earthly_hand"),
         (NINE_GATES, ["--ready-at-deal"], {"ready_at_deal": True}, "heavenly_ready"),
         (NINE_GATES, ["--discard-after-kong"], {"discard_after_kong": True}, "discard_after_kong"),
+        (TWO_KONGS, ["--kong", "--self-drawn", "--kong-on-kong"], {"kong": True, "self_drawn": True, "kong_on_kong": True},
+         "kong_on_kong"),
         (WIND_PUNG, ["--seat", "S"], {"seat_wind": "S"}, "seat_wind"),
         (WIND_PUNG, ["--round", "S"], {"prevalent_wind": "S"}, "prevalent_wind"),
     ],
@@ -247,6 +251,10 @@ def test_every_context_flag_reaches_the_scorer(
 def test_score_flowers_and_rulesets(capsys: pytest.CaptureFixture[str]) -> None:
     hand = mjcore.Hand.parse("1112345678999m", win="5m")
     assert run_json(capsys, "score", "1112345678999m", "--win", "5m", "--flowers", "3")["flowers"] == 3
+    # Flower tiles, for a ruleset scoring the seat's own flowers (Hong Kong's 正花).
+    data = run_json(capsys, "score", "123m456p789s234p5z", "--win", "5z", "--ruleset", "hong-kong", "--seat", "S",
+                    "--flowers", "2f6f")
+    assert {f["id"]: f["count"] for f in data["fans"]}["seat_flower"] == 2
     for name in builtin_rulesets():
         data = run_json(capsys, "score", "1112345678999m", "--win", "5m", "--ruleset", name)
         assert data["ruleset"] == name

@@ -54,7 +54,15 @@ def add_hand_arguments(parser: argparse.ArgumentParser, *, win: str | None, flow
         parser.add_argument("--win", required=True, help="the winning tile, e.g. 5m")
     else:
         parser.add_argument("--win", help=win)
-    parser.add_argument("--flowers", type=int, default=flowers_default, help="number of flowers")
+    parser.add_argument(
+        "--flowers", type=flowers_argument, default=flowers_default,
+        help="number of flowers, or the flower tiles, e.g. 1f6f (rulesets scoring the seat's flower need them)",
+    )
+
+
+def flowers_argument(text: str) -> int | str:
+    """A number of flowers, or flower tiles ("1f6f": flower 1 and season 2)."""
+    return int(text) if text.isdigit() else text
 
 
 def add_notation_argument(parser: argparse.ArgumentParser) -> None:
@@ -112,12 +120,13 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--first-turn", action="store_true", help="won on the first turn (天和 / 地和)")
     parser.add_argument("--ready-at-deal", action="store_true", help="ready with the dealt tiles (天听)")
     parser.add_argument("--discard-after-kong", action="store_true", help="won on the discard after a kong (杠上炮)")
+    parser.add_argument("--kong-on-kong", action="store_true", help="won on a kong's replacement after two kongs (槓上槓)")
 
 
 def score_from(args: argparse.Namespace) -> Score:
     """Score the hand described by add_score_arguments' flags."""
     return score(
-        Hand.parse(args.hand, win=args.win, melds=args.meld),
+        Hand.parse(args.hand, win=args.win, melds=args.meld, flowers=args.flowers if isinstance(args.flowers, str) else 0),
         ruleset_from(args.ruleset),
         self_drawn=args.self_drawn,
         seat_wind=args.seat,
@@ -125,8 +134,9 @@ def score_from(args: argparse.Namespace) -> Score:
         last_tile=args.last_tile,
         kong=args.kong,
         fourth_tile=args.fourth_tile,
-        flowers=args.flowers,
+        flowers=args.flowers if isinstance(args.flowers, int) else None,
         first_turn=args.first_turn,
         ready_at_deal=args.ready_at_deal,
         discard_after_kong=args.discard_after_kong,
+        kong_on_kong=args.kong_on_kong,
     )

@@ -66,6 +66,7 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("nothing_declared", *PLAIN, {"flowers": "3f"}),
     ("nothing_declared_no_flowers", *PLAIN, {}),
     ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True, "kong_on_kong": True}),
+    ("human_hand", *PLAIN, {"first_round_discard": True, "seat_wind": 1}),
     ("seat_flower", *PLAIN, {"flowers": "2f", "seat_wind": 1}),
     ("flower_set", *PLAIN, {"flowers": "5f6f7f8f"}),
     ("no_flowers", *PLAIN, {}),
@@ -95,6 +96,7 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("nothing_declared", "123p456s789s5z", "5z", (kong("1m", "concealed"),), {}),  # a concealed kong
     ("nothing_declared_no_flowers", *PLAIN, {"flowers": "3f"}),
     ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True}),
+    ("human_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),  # the dealer's first discard: 地和
     ("seat_flower", *PLAIN, {"flowers": "1f2f3f4f", "seat_wind": 1}),  # the whole series: 一台花
     ("flower_set", *PLAIN, {"flowers": "1f2f3f5f"}),
     ("no_flowers", *PLAIN, {"flowers": "3f"}),

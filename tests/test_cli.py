@@ -197,6 +197,7 @@ CONTEXT_PATTERNS = (
     "heavenly_ready",
     "discard_after_kong",
     "kong_on_kong",
+    "human_hand",
     "seat_wind",
     "prevalent_wind",
 )
@@ -222,6 +223,8 @@ TWO_KONGS = ("123m456p5z", "5z", ["kong 2222z", "kong 7777s"])
         (NINE_GATES, ["--discard-after-kong"], {"discard_after_kong": True}, "discard_after_kong"),
         (TWO_KONGS, ["--kong", "--self-drawn", "--kong-on-kong"], {"kong": True, "self_drawn": True, "kong_on_kong": True},
          "kong_on_kong"),
+        (NINE_GATES, ["--first-round-discard", "--seat", "W"], {"first_round_discard": True, "seat_wind": "W"},
+         "human_hand"),
         (WIND_PUNG, ["--seat", "S"], {"seat_wind": "S"}, "seat_wind"),
         (WIND_PUNG, ["--round", "S"], {"prevalent_wind": "S"}, "prevalent_wind"),
     ],

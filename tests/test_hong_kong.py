@@ -123,6 +123,7 @@ LIMIT_HANDS: list[tuple[str, str, str, Melds, dict[str, Any], str, int]] = [
     ("十八羅漢 13", "5m", "5m", (kong("1m"), kong("9p"), kong("2s"), kong("3s")), {}, "four_kongs", 13),
     ("天糊 13", "123m456p789s234p5z", "5z", (), {"self_drawn": True, "first_turn": True}, "heavenly_hand", 13),
     ("地糊 13", "123m456p789s234p5z", "5z", (), {"first_turn": True, "seat_wind": 1}, "earthly_hand", 13),
+    ("人糊 13", "123m456p789s234p5z", "5z", (), {"first_round_discard": True, "seat_wind": 2}, "human_hand", 13),
 ]
 
 
@@ -240,6 +241,19 @@ def test_heavenly_and_earthly_knobs(scorer: Callable[..., Answer]) -> None:
     assert scorer(low, *hand, first_turn=True, seat_wind=1)[3] == {"all_sequences": 1, "nothing_declared": 1}
 
 
+def test_human_hand_knob(scorer: Callable[..., Answer]) -> None:
+    """人糊 13 (a 例牌) or, in some tables, 3: then it adds like a circumstance."""
+    hand = ("123m456p789s234p5z", "5z")
+    three = hong_kong.definition(human_faan=3, flowers_in_play=False)
+    assert scorer(three, *hand, first_round_discard=True, seat_wind=1)[1:] == (
+        5, True, {"human_hand": 1, "all_sequences": 1, "nothing_declared": 1})
+    assert scorer(hong_kong.definition(flowers_in_play=False), *hand, first_round_discard=True, seat_wind=1)[3] == {
+        "human_hand": 1, "nothing_declared": 1}
+    for ctx in ({"self_drawn": True}, {"seat_wind": 0}, {"first_turn": True}):
+        with pytest.raises(ValueError, match="人和"):
+            scorer(three, *hand, first_round_discard=True, **{"seat_wind": 1, **ctx})
+
+
 def test_seven_pairs_knob(scorer: Callable[..., Answer]) -> None:
     hand = ("1133m5577p2244s9s", "9s")
     with pytest.raises(ValueError, match="not a winning hand"):
@@ -257,6 +271,8 @@ def test_bad_options() -> None:
         hong_kong.definition(full_flush_faan=12)
     with pytest.raises(ValueError, match="responsibility"):
         hong_kong.definition(responsibility="none")
+    with pytest.raises(ValueError, match="min_faan"):
+        hong_kong.definition(min_faan=9, cap_faan=8)
 
 
 # -- settlement -----------------------------------------------------------------------------

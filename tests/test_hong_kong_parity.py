@@ -33,7 +33,7 @@ Flowers = tuple[int, ...]
 
 def hk_cases(n: int, seed: int) -> Iterator[tuple[corpus.PlainHand, dict[str, Any], Flowers]]:
     """Regional cases with honours and claimed chows, each with random flowers (often none,
-    sometimes a whole series), and sometimes 槓上槓."""
+    sometimes a whole series), and sometimes 槓上槓 or 人糊."""
     rng = random.Random(seed)
     for plain, ctx in cases(n, seed, honors=True, chows_declared=True, max_suits=3):
         roll = rng.random()
@@ -45,6 +45,8 @@ def hk_cases(n: int, seed: int) -> Iterator[tuple[corpus.PlainHand, dict[str, An
             flowers = tuple(sorted(rng.sample(range(8), rng.randint(1, 6))))
         if ctx["kong"] and ctx["self_drawn"] and rng.random() < 0.5:
             ctx = {**ctx, "kong_on_kong": True}  # refused by both scorers without two kongs
+        elif not ctx["self_drawn"] and rng.random() < 0.05:
+            ctx = {**ctx, "first_round_discard": True}  # 人糊; refused after a declaration
         yield plain, ctx, flowers
 
 

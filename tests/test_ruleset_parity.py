@@ -97,7 +97,7 @@ N_PATTERN_HANDS = 30_000
 
 def test_catalogue_patterns_match_the_reference() -> None:
     """Every catalogue pattern (MCR's pair-chow fans aside: MCR's own parity covers them); the
-    hands hold random flower tiles, and some self-drawn kong wins are 槓上槓."""
+    hands hold random flower tiles, some self-drawn kong wins are 槓上槓, some discard wins 人和."""
     seen: set[str] = set()
     rng = random.Random(SEED + 3)
     for plain, ctx in cases(N_PATTERN_HANDS, SEED + 2):
@@ -105,6 +105,8 @@ def test_catalogue_patterns_match_the_reference() -> None:
         flowers = sorted(rng.sample(range(8), rng.choice((0, 0, 1, 2, 4, 5))))
         if ctx.get("kong") and ctx.get("self_drawn") and rng.random() < 0.5:
             ctx["kong_on_kong"] = True
+        elif not ctx.get("self_drawn") and rng.random() < 0.05:
+            ctx["first_round_discard"] = True
         concealed, melds, win = plain
         try:
             hand = mjcore.Hand.from_counts(list(concealed), list(corpus.to_hand(plain).melds), win,

@@ -157,10 +157,10 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
 }
 
 // The keyword arguments of score() and patterns() after the hand (and ruleset).
-constexpr std::size_t kContextArgs = 11;
+constexpr std::size_t kContextArgs = 12;
 constexpr std::array<const char*, kContextArgs> kContextNames = {
     "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong", "fourth_tile", "flowers", "first_turn",
-    "ready_at_deal", "discard_after_kong", "kong_on_kong"};
+    "ready_at_deal", "discard_after_kong", "kong_on_kong", "first_round_discard"};
 
 WinContext context_from(PyObject* const* a) {
   static const py::int_ east(0);
@@ -175,6 +175,7 @@ WinContext context_from(PyObject* const* a) {
   ctx.ready_at_deal = flag(a[8], "ready_at_deal");
   ctx.discard_after_kong = flag(a[9], "discard_after_kong");
   ctx.kong_on_kong = flag(a[10], "kong_on_kong");
+  ctx.first_round_discard = flag(a[11], "first_round_discard");
   return ctx;
 }
 
@@ -369,14 +370,15 @@ names, points per occurrence and count.
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
-      "discard_after_kong=False, kong_on_kong=False) -> Score\n\n"
+      "discard_after_kong=False, kong_on_kong=False, first_round_discard=False) -> Score\n\n"
       R"doc(Score a winning hand: the best decomposition under the ruleset (a name like "mcr" or
 "zung-jung", or a Ruleset).
 
 `kong` is 杠上开花 when self-drawn and 抢杠和 on a discard; `last_tile` is 妙手回春 / 海底捞月
 likewise; `fourth_tile` is 和绝张; `first_turn` is 天和 (the dealer, self-drawn) or 地和;
 `ready_at_deal` is 天听; `discard_after_kong` is 杠上炮; `kong_on_kong` is 槓上槓 (self-drawn on
-the replacement of a kong made on a replacement). Winds are "E" "S" "W" "N" or 0..3;
+the replacement of a kong made on a replacement); `first_round_discard` is 人和 (a non-dealer
+on a later discard of the uninterrupted first go-around). Winds are "E" "S" "W" "N" or 0..3;
 `flowers` is a count (or put flower tiles in the hand). Contradictory context and hands that
 do not win raise ValueError.
 
@@ -395,7 +397,7 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
       METH_FASTCALL | METH_KEYWORDS,
       "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
       "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False, "
-      "kong_on_kong=False) -> list[str]\n\n"
+      "kong_on_kong=False, first_round_discard=False) -> list[str]\n\n"
       R"doc(Every catalogue pattern id the hand shows in any of its readings, in catalogue order
 (docs/catalogue.md), whether or not a ruleset scores it; the context keywords are score's.
 

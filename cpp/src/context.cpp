@@ -49,6 +49,12 @@ void validate_context(const Hand& hand, const WinContext& ctx) {
     if (!ctx.kong || !ctx.self_drawn) throw InputError("kong_on_kong=True (槓上槓) is a self-drawn win on a kong's replacement tile: it needs kong=True and self_drawn=True");
     if (kongs < 2) throw InputError("kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares " + std::to_string(kongs));
   }
+  if (ctx.first_round_discard && (ctx.self_drawn || ctx.first_turn || ctx.last_tile || ctx.kong ||
+                                  ctx.discard_after_kong || hand.n_melds != 0 || ctx.seat_wind == 0)) {
+    throw InputError("first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first "
+                     "go-around: not self-drawn, nothing declared, and not with first_turn, last_tile, kong or "
+                     "discard_after_kong");
+  }
   if (ctx.kong && !ctx.self_drawn) {
     // Robbing a kong takes the fourth copy added to another player's pung.
     if (hand.all_tiles()[hand.win] != 1) {

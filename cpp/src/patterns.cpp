@@ -30,7 +30,7 @@ constexpr const char* kIds[] = {
     "mixed_four_shifted_chows", "two_suit_shifted_pungs", "two_suit_shifted_chows", "pair_258", "terminal_pair",
     "all_sequences", "small_three_winds", "one_kong", "two_kongs", "small_triple_pung", "concealed_pung", "kong",
     "root", "golden_single_wait", "all_258", "all_258_pungs", "mixed_pungs", "pure_pungs",
-    "all_concealed_pungs", "nothing_declared", "nothing_declared_no_flowers", "kong_on_kong", "seat_flower", "flower_set", "no_flowers",
+    "all_concealed_pungs", "nothing_declared", "nothing_declared_no_flowers", "kong_on_kong", "human_hand", "seat_flower", "flower_set", "no_flowers",
 };
 static_assert(sizeof(kIds) / sizeof(kIds[0]) == kPatternCount, "one id per Pattern");
 

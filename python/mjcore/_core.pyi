@@ -239,6 +239,7 @@ def score(
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
+    first_round_discard: bool = False,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
@@ -246,7 +247,8 @@ def score(
     妙手回春 / 海底捞月 likewise; ``fourth_tile`` is 和绝张; ``first_turn`` is 天和 (the
     dealer, self-drawn) or 地和; ``ready_at_deal`` is 天听; ``discard_after_kong`` is
     杠上炮; ``kong_on_kong`` is 槓上槓 (self-drawn on the replacement of a kong made on a
-    replacement). Contradictory context and hands that do not win raise ValueError.
+    replacement); ``first_round_discard`` is 人和 (a non-dealer on a later discard of the
+    uninterrupted first go-around). Contradictory context and hands that do not win raise ValueError.
     """
 
 def patterns(
@@ -263,6 +265,7 @@ def patterns(
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
+    first_round_discard: bool = False,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

@@ -22,6 +22,9 @@ struct WinContext {
   // 槓上槓 / 連槓開花: self-drawn on the replacement tile of a kong made on the
   // replacement tile of another kong (implies kong, self-drawn, two kongs).
   bool kong_on_kong = false;
+  // 人和 / 人糊: a non-dealer wins on a discard of the uninterrupted first
+  // go-around other than the dealer's first (that one is first_turn's 地和).
+  bool first_round_discard = false;
 };
 
 // Throws InputError when the context contradicts itself or the hand.

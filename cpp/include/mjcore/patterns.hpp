@@ -36,7 +36,7 @@ enum class Pattern : std::uint8_t {
   MixedFourShiftedPungs, MixedFourShiftedChows, TwoSuitShiftedPungs, TwoSuitShiftedChows, Pair258, TerminalPair,
   AllSequences, SmallThreeWinds, OneKong, TwoKongs, SmallTriplePung, ConcealedPung, Kong,
   Root, GoldenSingleWait, All258, All258Pungs, MixedPungs, PurePungs,
-  AllConcealedPungs, NothingDeclared, NothingDeclaredNoFlowers, KongOnKong, SeatFlower, FlowerSet, NoFlowers,
+  AllConcealedPungs, NothingDeclared, NothingDeclaredNoFlowers, KongOnKong, HumanHand, SeatFlower, FlowerSet, NoFlowers,
   Count
 };
 

@@ -64,6 +64,7 @@ void detect_win(const Hand& hand, const mcr::HandFacts& facts, const WinContext&
   if (ctx.ready_at_deal) out.add(Pattern::HeavenlyReady);
   if (ctx.discard_after_kong) out.add(Pattern::DiscardAfterKong);
   if (ctx.kong_on_kong) out.add(Pattern::KongOnKong);
+  if (ctx.first_round_discard) out.add(Pattern::HumanHand);
 }
 
 }  // namespace

@@ -121,6 +121,9 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ready-at-deal", action="store_true", help="ready with the dealt tiles (天听)")
     parser.add_argument("--discard-after-kong", action="store_true", help="won on the discard after a kong (杠上炮)")
     parser.add_argument("--kong-on-kong", action="store_true", help="won on a kong's replacement after two kongs (槓上槓)")
+    parser.add_argument(
+        "--first-round-discard", action="store_true", help="won on a later discard of the first go-around (人和)"
+    )
 
 
 def score_from(args: argparse.Namespace) -> Score:
@@ -139,4 +142,5 @@ def score_from(args: argparse.Namespace) -> Score:
         ready_at_deal=args.ready_at_deal,
         discard_after_kong=args.discard_after_kong,
         kong_on_kong=args.kong_on_kong,
+        first_round_discard=args.first_round_discard,
     )

@@ -1,6 +1,6 @@
 """General-catalogue patterns of the tiles held, the pair, the wait and the circumstances of the
 win: 清一色 in the manual's sense, 九莲宝灯 by the tiles, 258将 / 幺九头, the five wait shapes,
-门清, 天和 / 地和, 天听, 杠上炮 and 槓上槓."""
+门清, 天和 / 地和 / 人和, 天听, 杠上炮 and 槓上槓."""
 
 from __future__ import annotations
 
@@ -66,4 +66,6 @@ def _circumstances(hand: HandView) -> list[Found]:
         found.append(Found("discard_after_kong"))
     if ctx.kong_on_kong:
         found.append(Found("kong_on_kong"))
+    if ctx.first_round_discard:
+        found.append(Found("human_hand"))
     return found

@@ -46,6 +46,7 @@ class Context:
     ready_at_deal: bool = False  # 天听
     discard_after_kong: bool = False  # 杠上炮
     kong_on_kong: bool = False  # 槓上槓
+    first_round_discard: bool = False  # 人和
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,7 @@ def check_context(
     ready_at_deal: bool = False,
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
+    first_round_discard: bool = False,
 ) -> Context:
     """The validated Context (unique_wait still unset).
 
@@ -83,6 +84,10 @@ def check_context(
         raise ValueError("和绝张 is impossible when the winning tile is already held")
     if kong_on_kong and not (kong and self_drawn and sum(m[0] == KONG for m in melds) >= 2):
         raise ValueError("槓上槓 is a self-drawn win on a kong's replacement tile after two declared kongs")
+    if first_round_discard and (
+        self_drawn or first_turn or last_tile or kong or discard_after_kong or melds or seat_wind == 0
+    ):
+        raise ValueError("人和 is a non-dealer's win on a discard of the uninterrupted first go-around, nothing declared")
     _check_turn(melds, self_drawn, seat_wind, last_tile, kong, first_turn, discard_after_kong)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
@@ -98,6 +103,7 @@ def check_context(
         ready_at_deal=ready_at_deal,
         discard_after_kong=discard_after_kong,
         kong_on_kong=kong_on_kong,
+        first_round_discard=first_round_discard,
     )
 
 

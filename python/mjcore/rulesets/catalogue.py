@@ -122,6 +122,9 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("kong_on_kong", "槓上槓", "Kong on Kong",
      "kong_on_kong: self-drawn on the replacement tile of a kong made on the replacement tile of "
      "another kong (連槓開花)"),
+    ("human_hand", "人和", "Human Hand",
+     "first_round_discard: a non-dealer wins on a discard of the uninterrupted first go-around other "
+     "than the dealer's first (that one is earthly_hand); nothing declared"),
     ("seat_flower", "正花", "Seat Flower",
      "each flower or season of the player's seat (flower f is seat f % 4's) whose series of four is "
      "not held complete (bonus tile: never counts towards the minimum)"),

@@ -60,6 +60,7 @@ class Options:
     full_flush_faan: int = 7  # sources: 6-10
     heavenly_faan: int = 13  # 天糊 (0: not scored)
     earthly_faan: int = 13  # 地糊: a non-dealer on the dealer's first discard (0: not scored)
+    human_faan: int = 13  # 人糊: on a later discard of the first go-around (some tables 3; 0: not scored)
     allow_seven_pairs: bool = False  # 七對子, 4 faan when on
     seven_pairs_faan: int = 4
     rob_kong_as_self_draw: bool = False  # HKMA: the robbed player pays a self-draw
@@ -90,11 +91,14 @@ class Options:
             if not isinstance(getattr(self, key), bool):
                 raise ValueError(f"hong-kong option {key} must be true or false, got {getattr(self, key)!r}")
         bounds = {"min_faan": (0, 13), "full_flush_faan": (6, 10), "heavenly_faan": (0, 13), "earthly_faan": (0, 13),
+                  "human_faan": (0, 13),
                   "seven_pairs_faan": (1, 8), "seven_flowers_faan": (1, 13), "eight_flowers_faan": (1, 13)}  # fmt: skip
         for key, (low, high) in bounds.items():
             value = getattr(self, key)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise ValueError(f"hong-kong option {key} must be an integer {low}..{high}, got {value!r}")
+        if self.cap_faan is not None and self.min_faan > self.cap_faan:
+            raise ValueError(f"hong-kong option min_faan ({self.min_faan}) cannot exceed cap_faan ({self.cap_faan})")
 
 
 # (id, faan, zh, en) of the ordinary lines (compositional values).
@@ -134,19 +138,32 @@ _FLAT: Final = {
 }
 
 
+LIMIT_HAND_FAAN: Final = 10
+"""The lowest 例牌 value: a first-go-around hand priced lower (人糊 at 3) adds like a circumstance."""
+
+
+def _first_go_around(opts: Options) -> list[tuple[str, int, str, str]]:
+    """天糊 / 地糊 / 人糊 at their options' values (0: not scored)."""
+    rows = [
+        ("heavenly_hand", opts.heavenly_faan, "天糊", "Heavenly Hand"),
+        ("earthly_hand", opts.earthly_faan, "地糊", "Earthly Hand"),
+        ("human_hand", opts.human_faan, "人糊", "Human Hand"),
+    ]
+    return [r for r in rows if r[1]]
+
+
 def _limit_hands(opts: Options) -> list[tuple[str, int, str, str]]:
     """The 例牌 that score, highest first (table order decides equal values)."""
     rows = [
         ("thirteen_orphans", 13, "十三么", "Thirteen Orphans"),
         ("big_four_winds", 13, "大四喜", "Big Four Winds"),
         ("four_kongs", 13, "十八羅漢", "Four Kongs"),
-        ("heavenly_hand", opts.heavenly_faan, "天糊", "Heavenly Hand"),
-        ("earthly_hand", opts.earthly_faan, "地糊", "Earthly Hand"),
+        *(r for r in _first_go_around(opts) if r[1] >= LIMIT_HAND_FAAN),
         ("all_honors", 10, "字一色", "All Honours"),
         ("all_terminals", 10, "清么九", "Pure Terminals"),
         ("nine_gates", 10, "九子連環", "Nine Gates"),
     ]
-    return sorted((r for r in rows if r[1]), key=lambda r: -r[1])
+    return sorted(rows, key=lambda r: -r[1])
 
 
 def options(preset: str = OLD_STYLE, **overrides: Any) -> Options:
@@ -181,7 +198,7 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
         for pid, (faan, replaced) in _FLAT.items():
             patterns[pid]["points"] = faan
             patterns[pid]["excludes"] = sorted(set(patterns[pid].get("excludes", [])) | set(replaced))
-    for pid, faan, zh, en in _CIRCUMSTANCES:
+    for pid, faan, zh, en in (*_CIRCUMSTANCES, *(r for r in _first_go_around(opts) if r[1] < LIMIT_HAND_FAAN)):
         patterns[pid] = {"points": faan, "zh": zh, "en": en}
     patterns["kong_on_kong"]["excludes"] = ["out_with_replacement_tile"]  # 8 (+ 自摸), not 8 + 1 + 1
     closed = "nothing_declared" if opts.concealed_with_flowers or not opts.flowers_in_play else "nothing_declared_no_flowers"

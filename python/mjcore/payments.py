@@ -10,6 +10,12 @@ Schemes (the ``payments`` table of a ruleset definition):
   discarder or, with ``same_turn_immunity``, the first player who discarded the same tile in
   the same go-around; if that is the winner himself, every loser pays V.
 * ``uniform``: every loser pays V in every case.
+* ``man`` (麻将手册 §8, the 保定 ruleset): every loser pays V = base x 2^翻 (the doubling
+  conversion; the 翻 of the hand's patterns and actions alike), doubled once for each of: the
+  winner is the dealer, this loser is the dealer, this loser discarded the winning tile
+  (options ``dealer_doubles``, ``discarder_doubles``). On a discard win all three losers pay,
+  or with ``all_pay_on_discard`` off only the discarder. The dealer is ``dealer`` (player 0,
+  East, unless given).
 
 V is the hand's total (``Score.total``). The winner always collects the sum of the payments.
 
@@ -37,12 +43,14 @@ def settle(
     discarder: int | None = None,
     earlier_discarders: Sequence[int] = (),
     ruleset: Ruleset | str | None = None,
+    dealer: int = 0,
 ) -> list[int]:
     """Each player's gain (+) or loss (-), players 0..3 in seat order.
 
     ``discarder`` is None for a self-drawn win. ``earlier_discarders``: the players who
     discarded the same tile earlier in the same go-around, first first (Zung Jung's same-turn
-    immunity). ``ruleset`` defaults to the one that scored ``score``.
+    immunity). ``ruleset`` defaults to the one that scored ``score``. ``dealer`` (庄) only
+    matters to the ``man`` scheme.
 
     >>> import mjcore
     >>> nine_gates = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"))
@@ -51,10 +59,18 @@ def settle(
     >>> settle(nine_gates, winner=0, discarder=0)
     Traceback (most recent call last):
     ValueError: the winner cannot be the discarder
+
+    Under 保定 (the ``man`` scheme) a 七对 is 1翻, V = 2; East (player 0) deals; player 2 wins
+    on player 1's discard: player 1 pays 2 x 2 (discarded), East 2 x 2 (dealer), player 3 pays 2.
+
+    >>> pairs = mjcore.score(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"), "baoding")
+    >>> settle(pairs, winner=2, discarder=1)
+    [-4, -4, 10, -2]
     """
     table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
     pay = Payments(**table.payments)
     _check_seat(winner, "winner")
+    _check_seat(dealer, "dealer")
     if discarder is not None:
         _check_seat(discarder, "discarder")
         if discarder == winner:
@@ -76,6 +92,8 @@ def settle(
             paid = {p: value for p in losers}
         else:
             paid = {p: 3 * value - 2 * pay.cap if p == responsible else pay.cap for p in losers}
+    elif pay.scheme == "man":
+        paid = _man(pay, value, losers, winner, discarder, dealer)
     elif pay.scheme in ("sichuan", "cantonese"):
         raise ValueError(f"ruleset {table.name!r} is settled with the table's facts: use mjcore.table.Round")
     else:
@@ -83,6 +101,21 @@ def settle(
     out = [-paid.get(p, 0) for p in range(PLAYERS)]
     out[winner] = sum(paid.values())
     return out
+
+
+def _man(pay: Payments, value: int, losers: list[int], winner: int, discarder: int | None, dealer: int) -> dict[int, int]:
+    """MAN §8: the value, doubled for a dealer at either end and for the discarder."""
+    opts = pay.options
+    payers = losers if discarder is None or opts["all_pay_on_discard"] else [discarder]
+    paid = {}
+    for p in payers:
+        amount = value
+        if opts["dealer_doubles"] and dealer in (winner, p):  # never both: the winner does not pay
+            amount *= 2
+        if opts["discarder_doubles"] and p == discarder:
+            amount *= 2
+        paid[p] = amount
+    return paid
 
 
 def _check_seat(seat: object, what: str) -> None:

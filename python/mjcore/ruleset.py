@@ -222,6 +222,22 @@ def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, *
     return Ruleset.from_definition(cantonese.definition(preset, name=name, **options))
 
 
+def baoding_ruleset(preset: str = "bd_man", *, name: str | None = None, **options: Any) -> Ruleset:
+    """保定 「够八张」 from :mod:`mjcore.rulesets.baoding`, paid by 麻将手册's formula (the
+    ``man`` scheme of :func:`mjcore.settle`); the preset ("bd_man") and any of its options
+    (docs/rulesets/baoding.md).
+
+    >>> import mjcore
+    >>> orphans = mjcore.Hand.parse("19m19p19s1234567z", win="1m")
+    >>> agreed = baoding_ruleset(thirteen_orphans_fan=3, name="baoding-13")
+    >>> mjcore.score(orphans, agreed).total  # 2^3
+    8
+    """
+    from mjcore.rulesets import baoding
+
+    return Ruleset.from_definition(baoding.definition(preset, name=name, **options))
+
+
 _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "mcr": lambda: mcr_ruleset(),
     "mcr-pymahjonggb": lambda: mcr_ruleset(
@@ -233,6 +249,7 @@ _BUILTIN: dict[str, Callable[[], Ruleset]] = {
     "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
     "hong-kong": lambda: hong_kong_ruleset(name="hong-kong"),
     "cantonese": lambda: cantonese_ruleset("gd_jipinghu", name="cantonese"),
+    "baoding": lambda: baoding_ruleset(name="baoding"),
 }
 _COMPILED: dict[str, Ruleset] = {}
 

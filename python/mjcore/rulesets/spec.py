@@ -26,7 +26,7 @@ from . import catalogue
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors")
 CONVERSIONS: Final = ("sum", "doubling", "table")
-PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan", "cantonese")
+PAYMENT_SCHEMES: Final = ("none", "mcr", "zung-jung", "uniform", "sichuan", "cantonese", "man")
 PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
     {
         # 血战: +N per payer on a self-draw after the cap (SBR's add_base); kong income
@@ -47,6 +47,10 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
                       # Hong Kong: 十八羅漢落地 (the feeder of the fourth claimed kong); the 番 of
                       # the instant flower wins 花糊 / 大花糊 (Round.flower_win; 0: none).
                       "bao_four_kongs": False, "seven_flowers": 0, "eight_flowers": 0},
+        # 麻将手册 (MAN) §8, mjcore.settle: each loser pays the hand's value (base x 2^翻, the
+        # doubling conversion) doubled when the winner is the dealer, when he is the dealer and
+        # when he discarded; on a discard win all three losers pay, or only the discarder.
+        "man": {"dealer_doubles": True, "discarder_doubles": True, "all_pay_on_discard": True},
     }
 )
 """The options each payment scheme takes, with their defaults (read by mjcore.table)."""
@@ -332,6 +336,9 @@ def parse(definition: Mapping[str, Any]) -> RulesetSpec:
         **_flowers(c, definition.get("flowers"), patterns),
     )
     _check_exclusions(c, spec)
+    if spec.payments.scheme == "man" and spec.conversion.kind != "doubling":
+        # MAN's payment is base x 2^翻: the hand's value must be the doubling conversion's.
+        raise c.fail(f"payment scheme 'man' needs the doubling conversion, got {spec.conversion.kind!r}")
     return spec
 
 

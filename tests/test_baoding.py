@@ -11,7 +11,13 @@ import pytest
 import mjcore
 from mcr_cases import chow, pung
 from mjcore.rulesets import baoding
-from test_sichuan import Melds, Scorer, core, reference, scorer  # noqa: F401  (scorer: the fixture)
+from test_sichuan import Melds, Scorer, core, reference
+
+
+@pytest.fixture(params=[core, reference], ids=["core", "reference"])
+def scorer(request: pytest.FixtureRequest) -> Scorer:
+    return request.param  # type: ignore[no-any-return]
+
 
 # (what, hand, win, melds, value = 2^翻 with base 1). ×2 is 1翻; a child multiplies its parent.
 STATED: list[tuple[str, str, str, Melds, int]] = [

@@ -14,7 +14,7 @@ from mjcore.reference import ruleset_score, settlement
 from mjcore.rulesets import cantonese, spec
 from mjcore.table import Round
 from regional_corpus import cases
-from test_ruleset_parity import check_presets, core_answer, reference_answers
+from test_ruleset_parity import check_options, check_presets, core_answer
 
 N_HANDS = 100_000
 SEED = 136
@@ -42,10 +42,7 @@ def test_preset_matches_the_reference() -> None:
 def test_options_match_the_reference() -> None:
     specs = [spec.parse(cantonese.definition(**o)) for o in OPTIONS]
     rulesets = [mjcore.ruleset.cantonese_ruleset(name=f"cantonese-{i}", **o) for i, o in enumerate(OPTIONS)]
-    for plain, ctx in cantonese_cases(N_OPTION_HANDS, SEED + 1):
-        ours = [core_answer(plain, ctx, r) for r in rulesets]
-        for option, mine, theirs in zip(OPTIONS, ours, reference_answers(plain, ctx, specs)):
-            assert mine == theirs, (option, corpus.to_hand(plain), ctx)
+    check_options(OPTIONS, rulesets, specs, cantonese_cases(N_OPTION_HANDS, SEED + 1))
 
 
 # Payment options of the scenarios: the preset, then every 包 and payment option moved.

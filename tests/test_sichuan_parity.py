@@ -12,7 +12,7 @@ from mjcore import corpus
 from mjcore.rulesets import sichuan, spec
 from mjcore.table import Round
 from regional_corpus import cases
-from test_ruleset_parity import check_presets, core_answer, reference_answers
+from test_ruleset_parity import check_options, check_presets, core_answer
 
 N_HANDS = 100_000
 SEED = 108
@@ -41,10 +41,7 @@ def test_presets_match_the_reference() -> None:
 def test_options_match_the_reference() -> None:
     specs = [spec.parse(sichuan.definition(p, **o)) for p, o in OPTIONS]
     rulesets = [mjcore.ruleset.sichuan_ruleset(p, name=f"sichuan-{i}", **o) for i, (p, o) in enumerate(OPTIONS)]
-    for plain, ctx in sichuan_cases(N_OPTION_HANDS, SEED + 1):
-        ours = [core_answer(plain, ctx, r) for r in rulesets]
-        for option, mine, theirs in zip(OPTIONS, ours, reference_answers(plain, ctx, specs)):
-            assert mine == theirs, (option, corpus.to_hand(plain), ctx)
+    check_options(OPTIONS, rulesets, specs, sichuan_cases(N_OPTION_HANDS, SEED + 1))
 
 
 def test_random_scenarios_settle_to_zero() -> None:

@@ -130,7 +130,7 @@ py::tuple batch_shanten(const Array<std::uint8_t>& counts, const std::optional<A
   std::int8_t* result = out.mutable_data();
   const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
     result[i] = 0;
-    result[i] = static_cast<std::int8_t>(row_shanten(shanten_hand(hand_at(rows, i)), forms));
+    result[i] = static_cast<std::int8_t>(row_shanten(shanten_row(rows, i), forms));
   });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
@@ -166,7 +166,7 @@ py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optio
   const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
     std::uint8_t* row = result + i * kTileKinds;
     std::fill(row, row + kTileKinds, std::uint8_t{0});
-    const ShantenHand h = shanten_hand(hand_at(rows, i));
+    const ShantenHand h = shanten_row(rows, i);
     if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
     Counts seen{};
     if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
@@ -201,7 +201,7 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
     std::uint16_t* u_row = u_out + i * kTileKinds;
     std::fill(s_row, s_row + kTileKinds, kNotHeld);
     std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
-    const ShantenHand h = shanten_hand(hand_at(rows, i));
+    const ShantenHand h = shanten_row(rows, i);
     if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
     Counts seen{};
     if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());

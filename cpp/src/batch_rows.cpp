@@ -1,8 +1,68 @@
 #include "mjcore/batch_rows.hpp"
 
+#include <algorithm>
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "mjcore/errors.hpp"
 
 namespace mjcore {
+namespace {
+
+// Adds the row's declared melds to h (copies per tile and count); false for
+// a malformed meld, left to hand_at to name.
+bool read_declared(const std::int8_t* m, ShantenHand& h) {
+  for (int k = 0; k < kMaxMelds; ++k) {
+    const int code = m[2 * k], first = m[2 * k + 1];
+    if (code == static_cast<int>(MeldCode::None)) continue;
+    if (code < 0 || code > static_cast<int>(MeldCode::ConcealedKong) || !is_valid_tile(first)) return false;
+    if (code == static_cast<int>(MeldCode::Chow)) {
+      if (!can_start_chow(static_cast<Tile>(first))) return false;
+      for (int r = 0; r < 3; ++r) ++h.declared[first + r];
+    } else {
+      h.declared[first] = static_cast<std::uint8_t>(h.declared[first] + (code == static_cast<int>(MeldCode::Pung) ? 3 : 4));
+    }
+    ++h.n_declared;
+  }
+  return true;
+}
+
+#if defined(__SSE2__)
+// The concealed tiles, and the most copies of one tile counting declared
+// ones (saturating at 255): sixteen counts per instruction.
+int tiles_and_most(const ShantenHand& h, std::uint8_t& most) {
+  const auto load = [](const Counts& c, int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at)); };
+  // Tiles 0-15, 16-31, and 18-33 of which only the last two are new.
+  const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i c[3] = {load(h.concealed, 0), load(h.concealed, 16), _mm_and_si128(load(h.concealed, 18), tail_only)};
+  const __m128i d[3] = {load(h.declared, 0), load(h.declared, 16), _mm_and_si128(load(h.declared, 18), tail_only)};
+  __m128i sum = zero, top = zero;
+  for (int k = 0; k < 3; ++k) {
+    sum = _mm_add_epi64(sum, _mm_sad_epu8(c[k], zero));
+    top = _mm_max_epu8(top, _mm_adds_epu8(c[k], d[k]));
+  }
+  top = _mm_max_epu8(top, _mm_srli_si128(top, 8));
+  top = _mm_max_epu8(top, _mm_srli_si128(top, 4));
+  top = _mm_max_epu8(top, _mm_srli_si128(top, 2));
+  top = _mm_max_epu8(top, _mm_srli_si128(top, 1));
+  most = static_cast<std::uint8_t>(_mm_cvtsi128_si32(top));
+  return _mm_cvtsi128_si32(sum) + _mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
+}
+#else
+int tiles_and_most(const ShantenHand& h, std::uint8_t& most) {
+  int tiles = 0;
+  for (int t = 0; t < kTileKinds; ++t) {
+    tiles += h.concealed[t];
+    most = static_cast<std::uint8_t>(std::max<int>(most, std::min(255, h.concealed[t] + h.declared[t])));
+  }
+  return tiles;
+}
+#endif
+
+}  // namespace
 
 Hand hand_at(const HandRows& rows, std::size_t i) {
   Counts counts;
@@ -29,6 +89,18 @@ Hand hand_at(const HandRows& rows, std::size_t i) {
   if (win < -1 || win >= kTileKinds) throw InputError("winning tile " + std::to_string(win) + " is not -1 or 0..33");
   const int flowers = rows.flowers ? rows.flowers[i] : 0;
   return make_hand(counts, melds, n_melds, win < 0 ? kNoTile : static_cast<std::uint8_t>(win), flowers);
+}
+
+ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
+  if (rows.win || rows.flowers) return shanten_hand(hand_at(rows, i));
+  ShantenHand h;
+  std::memcpy(h.concealed.data(), rows.counts + i * kTileKinds, kTileKinds);
+  bool ok = !rows.melds || read_declared(rows.melds + i * kMaxMelds * 2, h);
+  std::uint8_t most = 0;
+  h.tiles = tiles_and_most(h, most);
+  const int expected = 13 - 3 * h.n_declared;
+  ok = ok && most <= kMaxCopies && (h.tiles == expected || h.tiles == expected + 1);
+  return ok ? h : shanten_hand(hand_at(rows, i));
 }
 
 mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {

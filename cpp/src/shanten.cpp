@@ -83,7 +83,7 @@ int shanten(const ShantenHand& h, unsigned forms) {
   const bool ks = forms & form_bit(Form::KnittedStraight) && h.n_declared <= 1;
   RegularGroups groups;
   if (forms & form_bit(Form::Regular) || (ks && unmelded)) {
-    groups = regular_groups(h.concealed, h.has_declared_tiles() ? &h.declared : nullptr);
+    regular_groups(h.concealed, h.has_declared_tiles() ? &h.declared : nullptr, groups);
   }
   if (forms & form_bit(Form::Regular)) best = regular_distance(groups, kMaxMelds - h.n_declared);
   if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);

@@ -31,9 +31,11 @@ const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(
 void regular_groups_capped(const Counts& counts, const Counts& declared, RegularGroups& g) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
+  g.any_capped = false;
   for (int s = 0; s < 3; ++s) {
     const std::uint8_t* c = &counts[9 * s];
     std::uint8_t cap[kSuitRanks];
+    g.capped[s] = false;
     for (int r = 0; r < kSuitRanks; ++r) {
       cap[r] = static_cast<std::uint8_t>(kMaxCopies - declared[9 * s + r]);
       g.capped[s] = g.capped[s] || cap[r] != kMaxCopies;
@@ -71,7 +73,9 @@ int knitted_rest_distance(const ShantenHand& h, const KnittedRest& k) {
   if (h.n_declared == 0) {
     // One meld and a pair use at most three copies of a tile, never more than
     // the pattern leaves, so the uncapped tables are exact here.
-    return regular_distance(regular_groups(k.rest, nullptr), 1);
+    RegularGroups g;
+    regular_groups(k.rest, nullptr, g);
+    return regular_distance(g, 1);
   }
   // The declared meld is the meld: only the pair is left to make.
   int best = kUnreachable;

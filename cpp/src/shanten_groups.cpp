@@ -5,14 +5,6 @@
 
 namespace mjcore {
 
-std::uint32_t honor_key(const std::uint8_t* counts, const std::uint8_t* declared) {
-  std::uint32_t key = 0;
-  for (int k = 0; k < 7; ++k) {
-    if (!declared || declared[k] == 0) key += ShantenTable::honor_key_step(counts[k]);
-  }
-  return key;
-}
-
 Distances combine(const Distances& a, const Distances& b) {
   Distances out;
   out.to.fill(kUnreachable);

@@ -132,7 +132,8 @@ TileMask thirteen_orphans_useful(const CountMasks& m) {
 TileMask knitted_straight_useful(const ShantenHand& h, const KnittedRest& k, int pattern, TileMask held) {
   TileMask out = knitted_pattern_mask(pattern) & ~held;
   if (h.n_declared == 0) {
-    const RegularGroups g = regular_groups(k.rest, nullptr);
+    RegularGroups g{};  // zeroed: the compiler cannot see that regular_useful reads only what is filled
+    regular_groups(k.rest, nullptr, g);
     return out | regular_useful(k.rest, nullptr, g, 1, regular_distance(g, 1));
   }
   const int pair = knitted_rest_distance(h, k);
@@ -161,9 +162,9 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   int reg = kUnreachable, pairs = kUnreachable, orphans = kUnreachable, kh[6], ks[6];
   std::fill(kh, kh + 6, kUnreachable);
   std::fill(ks, ks + 6, kUnreachable);
-  RegularGroups groups;
+  RegularGroups groups{};  // as above
   if (forms & form_bit(Form::Regular)) {
-    groups = regular_groups(h.concealed, declared);
+    regular_groups(h.concealed, declared, groups);
     reg = regular_distance(groups, melds);
   }
   if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);
@@ -173,7 +174,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
     for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
   }
   if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
-    if (unmelded && !(forms & form_bit(Form::Regular))) groups = regular_groups(h.concealed, nullptr);
+    if (unmelded && !(forms & form_bit(Form::Regular))) regular_groups(h.concealed, nullptr, groups);
     for (int p = 0; p < 6; ++p) {
       // A pattern missing more tiles than the best distance cannot attain it.
       if (9 - pattern_held[p] > best) continue;

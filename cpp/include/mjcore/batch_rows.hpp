@@ -7,6 +7,7 @@
 
 #include "mjcore/hand.hpp"
 #include "mjcore/mcr/context.hpp"
+#include "mjcore/shanten.hpp"
 
 namespace mjcore {
 
@@ -33,6 +34,11 @@ struct ContextRows {
 // Row i as a validated Hand (InputError when it is not one).
 Hand hand_at(const HandRows& rows, std::size_t i);
 mcr::WinContext context_at(const ContextRows& rows, std::size_t i);
+// Row i as shanten_hand(hand_at(rows, i)) gives it, read straight from the
+// arrays: the shanten family's rows are checked in one pass over the counts,
+// and only a row failing that check goes through hand_at (which names the
+// problem, or builds it after all).
+ShantenHand shanten_row(const HandRows& rows, std::size_t i);
 
 // Writes the encoding of `hand` into row i of the arrays (the inverse).
 void encode_hand(const Hand& hand, std::uint8_t* counts, std::int8_t* melds, std::int8_t* win, std::uint8_t* flowers);

@@ -17,14 +17,14 @@
 
 namespace mjcore {
 
-// The four groups of a hand read for the regular form. `declared` may be
-// null (no declared melds).
+// The four groups of a hand read for the regular form, filled in place by
+// regular_groups() (a copy of the struct would cost as much as its work).
 struct RegularGroups {
-  RowClass row_class[4];    // m, p, s, honours: table classes (suits unless capped)
-  std::uint32_t rank[3];    // suit table ranks, unless capped
-  bool capped[3] = {false, false, false};  // suit holds declared copies: solved exactly, off the table
-  bool any_capped = false;
-  Distances group[4];       // every group's distances, filled only when any_capped
+  RowClass row_class[4];  // m, p, s, honours: table classes (suits unless capped)
+  std::uint32_t rank[3];  // suit table ranks, unless capped
+  bool capped[3];         // suit holds declared copies: solved exactly, off the table
+  bool any_capped;
+  Distances group[4];     // every group's distances, filled only when any_capped
 
   const Distances& row(int g) const {
     return any_capped ? group[g] : ShantenTable::instance().row(row_class[g]);
@@ -33,20 +33,21 @@ struct RegularGroups {
 // Suits holding declared copies are solved by capped_suit_distances.
 void regular_groups_capped(const Counts& counts, const Counts& declared, RegularGroups& g);
 
-inline RegularGroups regular_groups(const Counts& counts, const Counts* declared) {
-  RegularGroups g;
+// `declared` may be null (no declared melds).
+inline void regular_groups(const Counts& counts, const Counts* declared, RegularGroups& g) {
   if (declared) {
     regular_groups_capped(counts, *declared, g);
-    return g;
+    return;
   }
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   for (int s = 0; s < 3; ++s) {
     g.rank[s] = suits.rank(&counts[9 * s]);
     g.row_class[s] = table.suit_class(g.rank[s]);
+    g.capped[s] = false;
   }
+  g.any_capped = false;
   g.row_class[3] = table.honor_class(honor_key(&counts[27], nullptr));
-  return g;
 }
 
 inline int regular_distance(const RegularGroups& g, int melds) {

@@ -15,8 +15,14 @@ namespace mjcore {
 Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap);
 
 // Honours (7 kinds). A kind with declared copies can no longer make a pung
-// or a pair, so it takes no part.
-std::uint32_t honor_key(const std::uint8_t* counts, const std::uint8_t* declared);
+// or a pair, so it takes no part. Inline: every shanten asks for it.
+inline std::uint32_t honor_key(const std::uint8_t* counts, const std::uint8_t* declared) {
+  std::uint32_t key = 0;
+  for (int k = 0; k < 7; ++k) {
+    if (!declared || declared[k] == 0) key += ShantenTable::honor_key_step(counts[k]);
+  }
+  return key;
+}
 inline const Distances& honor_distances(std::uint32_t key) {
   const ShantenTable& table = ShantenTable::instance();
   return table.row(table.honor_class(key));

@@ -81,11 +81,12 @@ int shanten(const ShantenHand& h, unsigned forms) {
   int best = kUnreachable;
   const bool unmelded = h.n_declared == 0;
   const bool ks = forms & form_bit(Form::KnittedStraight) && h.n_declared <= 1;
-  RegularGroups groups;
-  if (forms & form_bit(Form::Regular) || (ks && unmelded)) {
-    regular_groups(h.concealed, h.has_declared_tiles() ? &h.declared : nullptr, groups);
-  }
-  if (forms & form_bit(Form::Regular)) best = regular_distance(groups, kMaxMelds - h.n_declared);
+  const bool regular = forms & form_bit(Form::Regular);
+  const bool declared = h.has_declared_tiles();
+  const int melds = kMaxMelds - h.n_declared;
+  RegularGroups groups;  // from the tables alone: filled only when no declared copy caps a suit
+  if (!declared && (regular || (ks && unmelded))) regular_groups(h.concealed, nullptr, melds, groups);
+  if (regular) best = declared ? regular_distance_declared(h.concealed, h.declared, melds) : regular_distance(groups, melds);
   if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);
   const CountMasks m = count_masks(h.concealed);
   if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));

@@ -28,7 +28,7 @@ const TileMask kPatternMasks[6] = {make_pattern_mask(0), make_pattern_mask(1), m
 const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(1), make_residues(2),
                                                 make_residues(3), make_residues(4), make_residues(5)};
 
-void regular_groups_capped(const Counts& counts, const Counts& declared, RegularGroups& g) {
+void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   g.any_capped = false;
@@ -41,7 +41,7 @@ void regular_groups_capped(const Counts& counts, const Counts& declared, Regular
       g.capped[s] = g.capped[s] || cap[r] != kMaxCopies;
     }
     if (g.capped[s]) {
-      g.group[s] = capped_suit_distances(c, cap);
+      g.group[s] = capped_suit_distances(c, cap, melds);
       g.any_capped = true;
       g.row_class[s] = 0;  // off the table
     } else {
@@ -52,6 +52,29 @@ void regular_groups_capped(const Counts& counts, const Counts& declared, Regular
   }
   g.row_class[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
   g.group[3] = table.row(g.row_class[3]);
+}
+
+int bounded_regular_distance(const Counts& counts, const Counts& declared, int melds) {
+  const SuitTable& suits = SuitTable::instance();
+  const ShantenTable& table = ShantenTable::instance();
+  RowClass c[4];
+  Distances exact[4];  // entries no cap can change; the others unreachable
+  for (int s = 0; s < 3; ++s) {
+    c[s] = table.suit_class(suits.rank(&counts[9 * s]));
+    int most = 0;  // held + declared copies of the fullest rank with declared copies
+    for (int r = 9 * s; r < 9 * s + kSuitRanks; ++r) {
+      if (declared[r]) most = std::max(most, counts[r] + declared[r]);
+    }
+    const Distances& row = table.row(c[s]);
+    for (int t = 0; t < kTargets; ++t) {
+      exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable;
+    }
+  }
+  c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
+  exact[3] = table.row(c[3]);
+  const int lower = table.row(table.product(table.product(c[0], c[1]), table.product(c[2], c[3]))).to[2 * melds + 1];
+  const int upper = combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds);
+  return lower == upper ? lower : -1;
 }
 
 bool knitted_rest(const ShantenHand& h, int pattern_held, int pattern, KnittedRest& out) {
@@ -74,7 +97,7 @@ int knitted_rest_distance(const ShantenHand& h, const KnittedRest& k) {
     // One meld and a pair use at most three copies of a tile, never more than
     // the pattern leaves, so the uncapped tables are exact here.
     RegularGroups g;
-    regular_groups(k.rest, nullptr, g);
+    regular_groups(k.rest, nullptr, 1, g);
     return regular_distance(g, 1);
   }
   // The declared meld is the meld: only the pair is left to make.

@@ -25,7 +25,7 @@ namespace {
 // 2m + p): from the table's classes of the nine one-tile-larger vectors, or
 // for a suit holding declared copies by solving it again per drawable rank.
 std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared,
-                             unsigned tight) {
+                             int melds, unsigned tight) {
   std::uint32_t out = 0;
   if (!g.capped[s]) {
     const ShantenTable& table = ShantenTable::instance();
@@ -47,7 +47,7 @@ std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts
   for (int r = 0; r < kSuitRanks; ++r) {
     if (c[r] >= cap[r]) continue;
     ++c[r];
-    const Distances after = capped_suit_distances(c, cap);
+    const Distances after = capped_suit_distances(c, cap, melds);
     --c[r];
     for (int t = 0; t < kTargets; ++t) {
       if ((tight >> t & 1) && after.to[t] < now.to[t]) out |= 1u << r;
@@ -111,7 +111,7 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
     }
     if (!tight) continue;
     if (s == 3) out |= honor_improving(counts, declared, tight);
-    else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, tight)) << (9 * s);
+    else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, melds, tight)) << (9 * s);
   }
   return out;
 }
@@ -133,7 +133,7 @@ TileMask knitted_straight_useful(const ShantenHand& h, const KnittedRest& k, int
   TileMask out = knitted_pattern_mask(pattern) & ~held;
   if (h.n_declared == 0) {
     RegularGroups g{};  // zeroed: the compiler cannot see that regular_useful reads only what is filled
-    regular_groups(k.rest, nullptr, g);
+    regular_groups(k.rest, nullptr, 1, g);
     return out | regular_useful(k.rest, nullptr, g, 1, regular_distance(g, 1));
   }
   const int pair = knitted_rest_distance(h, k);
@@ -164,7 +164,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   std::fill(ks, ks + 6, kUnreachable);
   RegularGroups groups{};  // as above
   if (forms & form_bit(Form::Regular)) {
-    regular_groups(h.concealed, declared, groups);
+    regular_groups(h.concealed, declared, melds, groups);
     reg = regular_distance(groups, melds);
   }
   if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);
@@ -174,7 +174,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
     for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
   }
   if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
-    if (unmelded && !(forms & form_bit(Form::Regular))) regular_groups(h.concealed, nullptr, groups);
+    if (unmelded && !(forms & form_bit(Form::Regular))) regular_groups(h.concealed, nullptr, melds, groups);
     for (int p = 0; p < 6; ++p) {
       // A pattern missing more tiles than the best distance cannot attain it.
       if (9 - pattern_held[p] > best) continue;

@@ -4,6 +4,7 @@
 #include "mjcore/decompose.hpp"
 #include "mjcore/notation.hpp"
 #include "mjcore/shanten.hpp"
+#include "mjcore/shanten_forms.hpp"
 #include "mjcore/shanten_groups.hpp"
 #include "mjcore/suit_table.hpp"
 
@@ -70,10 +71,46 @@ TEST_CASE("capped programme equals the table when nothing is capped") {
     }
     const ShantenTable& t = ShantenTable::instance();
     const Distances table = t.row(t.suit_class(suits.rank(c.data())));
-    const Distances dp = capped_suit_distances(c.data(), cap);
+    const Distances dp = capped_suit_distances(c.data(), cap, kMaxMelds);
     for (int t = 0; t < kTargets; ++t) mismatches += table.to[t] != dp.to[t];
   }
   CHECK(mismatches == 0);
+}
+
+TEST_CASE("declared copies: the tables' bounds, when they meet, equal the capped programme") {
+  // Declared melds crowded into one suit so that fifth copies often matter.
+  std::mt19937 rng(13);
+  int bounded = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const int k = 1 + static_cast<int>(rng() % 4), suit = static_cast<int>(rng() % 3);
+    const auto tile = [&] { return static_cast<int>(rng() % 3 ? 9 * suit + rng() % 9 : rng() % kTileKinds); };
+    Counts concealed{}, declared{};
+    for (int placed = 0; placed < k;) {
+      const int t = tile(), kind = static_cast<int>(rng() % 3);  // chow, pung, kong
+      if (kind == 0 && can_start_chow(static_cast<Tile>(t)) && declared[t] < 4 && declared[t + 1] < 4 &&
+          declared[t + 2] < 4) {
+        for (int r = 0; r < 3; ++r) ++declared[t + r];
+        ++placed;
+      } else if (kind != 0 && declared[t] + 2 + kind <= 4) {
+        declared[t] = static_cast<std::uint8_t>(declared[t] + 2 + kind);
+        ++placed;
+      }
+    }
+    for (int n = 13 - 3 * k + static_cast<int>(rng() % 2); n > 0;) {
+      const int t = tile();
+      if (concealed[t] + declared[t] < 4) { ++concealed[t]; --n; }
+    }
+    const int melds = kMaxMelds - k;
+    RegularGroups g;
+    regular_groups_capped(concealed, declared, melds, g);
+    const int exact = regular_distance(g, melds), quick = bounded_regular_distance(concealed, declared, melds);
+    if (quick >= 0) {
+      CHECK(quick == exact);
+      ++bounded;
+    }
+    CHECK(regular_distance_declared(concealed, declared, melds) == exact);
+  }
+  CHECK(bounded > 5000);  // the bounds often settle it; the rest went to the programme
 }
 
 TEST_CASE("useful tiles are exactly the draws that lower shanten") {

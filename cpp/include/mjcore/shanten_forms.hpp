@@ -30,13 +30,14 @@ struct RegularGroups {
     return any_capped ? group[g] : ShantenTable::instance().row(row_class[g]);
   }
 };
-// Suits holding declared copies are solved by capped_suit_distances.
-void regular_groups_capped(const Counts& counts, const Counts& declared, RegularGroups& g);
+// Suits holding declared copies are solved by capped_suit_distances, for
+// targets of at most `melds` melds (what the hand still needs).
+void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g);
 
 // `declared` may be null (no declared melds).
-inline void regular_groups(const Counts& counts, const Counts* declared, RegularGroups& g) {
+inline void regular_groups(const Counts& counts, const Counts* declared, int melds, RegularGroups& g) {
   if (declared) {
-    regular_groups_capped(counts, *declared, g);
+    regular_groups_capped(counts, *declared, melds, g);
     return;
   }
   const SuitTable& suits = SuitTable::instance();
@@ -58,6 +59,22 @@ inline int regular_distance(const RegularGroups& g, int melds) {
   const ShantenTable& t = ShantenTable::instance();
   const RowClass* c = g.row_class;
   return t.row(t.product(t.product(c[0], c[1]), t.product(c[2], c[3]))).to[2 * melds + 1];
+}
+
+// The regular distance of a hand with declared copies from the tables alone,
+// or -1 when they cannot tell. The uncapped tables give a lower bound. A
+// suit's distance d to a target is exact when every rank holding declared
+// copies would stay within four even if all d tiles went there (held +
+// declared + d <= 4), so the best split over exact entries alone is an upper
+// bound; when the two meet, that is the distance.
+int bounded_regular_distance(const Counts& counts, const Counts& declared, int melds);
+// The same, the capped suits solved by the programme when the bounds differ.
+inline int regular_distance_declared(const Counts& counts, const Counts& declared, int melds) {
+  const int bounded = bounded_regular_distance(counts, declared, melds);
+  if (bounded >= 0) return bounded;
+  RegularGroups g;
+  regular_groups_capped(counts, declared, melds, g);
+  return regular_distance(g, melds);
 }
 
 // Which tiles are held at least once, at least twice, four times, and an odd

@@ -10,9 +10,10 @@
 namespace mjcore {
 
 // Fewest tiles to add to one suit (each rank at most cap[rank] copies) for
-// every target; a rank-by-rank dynamic programme, for suits holding declared
+// every target of at most `max_melds` melds (the others are left
+// unreachable); a rank-by-rank dynamic programme, for suits holding declared
 // tiles only.
-Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap);
+Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds);
 
 // Honours (7 kinds). A kind with declared copies can no longer make a pung
 // or a pair, so it takes no part. Inline: every shanten asks for it.

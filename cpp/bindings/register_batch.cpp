@@ -4,6 +4,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <vector>
 
 #include "mjcore/batch_rows.hpp"
@@ -24,6 +25,12 @@ namespace {
 template <typename T>
 using Array = py::array_t<T, py::array::c_style>;
 
+// Consecutive scoring patterns [pattern, pattern + length) and the fans
+// column of the first.
+struct ColumnRun {
+  int pattern, column, length;
+};
+
 template <typename T>
 const T* data_or_null(const std::optional<Array<T>>& a) {
   return a ? a->data() : nullptr;
@@ -40,18 +47,20 @@ HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<
   return rows;
 }
 
-// Runs row(i) for every row with the GIL released; a row that throws
-// InputError is marked invalid, and in stop mode ends its slice.
+// Runs row(i) for every row with the GIL released, each slice on its own
+// copy of `row` (so buffers it owns are the slice's, reused row after row);
+// a row that throws InputError is marked invalid, and in stop mode ends its slice.
 template <typename Row>
-py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, Row&& row) {
+py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, const Row& row) {
   bool* ok = valid.mutable_data();
   RowError first;
   {
     py::gil_scoped_release release;
     first = for_each_slice(n, thread_count(n, threads, 256), [&](std::size_t begin, std::size_t end, RowError& err) {
+      Row mine = row;
       for (std::size_t i = begin; i < end; ++i) {
         try {
-          row(i);
+          mine(i);
           ok[i] = true;
         } catch (const InputError& e) {
           ok[i] = false;
@@ -71,7 +80,7 @@ py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optiona
   bool* result = out.mutable_data();
   const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
     result[i] = false;  // stays false for an invalid row
-    result[i] = is_winning(hand_at(rows, i));
+    result[i] = is_winning(hand_row(rows, i));
   });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
@@ -86,8 +95,14 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
   std::vector<int> columns;  // the scoring patterns, in catalogue order
+  std::vector<ColumnRun> runs;   // the same as runs of consecutive patterns: a row's fans are a few block copies
   for (int p = 0; p < kPatternCount; ++p) {
-    if (table->points[p] != 0) columns.push_back(p);
+    if (table->points[p] == 0) continue;
+    if (runs.empty() || runs.back().pattern + runs.back().length != p) {
+      runs.push_back({p, static_cast<int>(columns.size()), 0});
+    }
+    ++runs.back().length;
+    columns.push_back(p);
   }
   const auto n = static_cast<py::ssize_t>(rows.n);
   Array<std::int32_t> total(n), base(n);
@@ -96,19 +111,23 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   std::int32_t* total_out = total.mutable_data();
   std::int32_t* base_out = base.mutable_data();
   std::uint8_t* fans_out = fans.mutable_data();
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
-    // Per-thread buffers, reused for every row: no allocation per row.
-    thread_local std::vector<Decomposition> decomps;
-    thread_local std::vector<int> totals;
+  // Each slice's own buffers (run_rows copies the row function per slice):
+  // no allocation per row.
+  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>()](std::size_t i) mutable {
     std::uint8_t* row_fans = fans_out + i * columns.size();
-    total_out[i] = base_out[i] = 0;
-    std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
     mcr::Evaluation eval;
-    mcr::evaluate(hand_at(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
+    try {
+      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
+    } catch (const InputError&) {
+      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
+      std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
+      throw;
+    }
     base_out[i] = eval.base;
     total_out[i] = eval.base + eval.flowers;
-    for (std::size_t k = 0; k < columns.size(); ++k) row_fans[k] = eval.counts[columns[k]];
-  });
+    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
+  };
+  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, score_row);
   py::list ids;
   for (int p : columns) ids.append(pattern_id(static_cast<Pattern>(p)));
   return py::make_tuple(total, base, fans, ids, valid, error[0], error[1]);
@@ -145,11 +164,12 @@ py::tuple batch_waits(const Array<std::uint8_t>& counts, const std::optional<Arr
   const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
     bool* row = result + i * kTileKinds;
     std::fill(row, row + kTileKinds, false);
-    const Hand hand = hand_at(rows, i);
+    const Hand hand = hand_row(rows, i);
     if (hand.concealed_count() != 13 - 3 * hand.n_melds) {
       throw InputError("waits need 13 - 3k concealed tiles (a hand before its winning tile)");
     }
-    for (Tile t : waiting_tiles(hand)) row[t] = true;
+    const std::uint64_t mask = waiting_mask(hand);
+    for (int t = 0; t < kTileKinds; ++t) row[t] = mask >> t & 1;
   });
   return py::make_tuple(out, valid, error[0], error[1]);
 }

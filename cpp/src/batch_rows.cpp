@@ -11,34 +11,38 @@
 namespace mjcore {
 namespace {
 
-// Adds the row's declared melds to h (copies per tile and count); false for
-// a malformed meld, left to hand_at to name.
-bool read_declared(const std::int8_t* m, ShantenHand& h) {
+// Reads the row's declared melds into `melds` (n of them) and their copies
+// per tile into `declared`; false for a malformed meld, left to hand_at to name.
+bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared) {
   for (int k = 0; k < kMaxMelds; ++k) {
     const int code = m[2 * k], first = m[2 * k + 1];
     if (code == static_cast<int>(MeldCode::None)) continue;
     if (code < 0 || code > static_cast<int>(MeldCode::ConcealedKong) || !is_valid_tile(first)) return false;
+    Meld& meld = melds[n++];
+    meld.first = static_cast<Tile>(first);
     if (code == static_cast<int>(MeldCode::Chow)) {
-      if (!can_start_chow(static_cast<Tile>(first))) return false;
-      for (int r = 0; r < 3; ++r) ++h.declared[first + r];
+      if (!can_start_chow(meld.first)) return false;
+      meld.kind = MeldKind::Chow;
+      for (int r = 0; r < 3; ++r) ++declared[first + r];
     } else {
-      h.declared[first] = static_cast<std::uint8_t>(h.declared[first] + (code == static_cast<int>(MeldCode::Pung) ? 3 : 4));
+      meld.kind = code == static_cast<int>(MeldCode::Pung) ? MeldKind::Pung : MeldKind::Kong;
+      declared[first] = static_cast<std::uint8_t>(declared[first] + meld.size());
     }
-    ++h.n_declared;
+    meld.source = code == static_cast<int>(MeldCode::ConcealedKong) ? MeldSource::Concealed : MeldSource::Exposed;
   }
   return true;
 }
 
 #if defined(__SSE2__)
-// The concealed tiles, and the most copies of one tile counting declared
-// ones (saturating at 255): sixteen counts per instruction.
-int tiles_and_most(const ShantenHand& h, std::uint8_t& most) {
+// The concealed tiles, and the most copies of one tile counting the others
+// (declared ones; saturating at 255): sixteen counts per instruction.
+int tiles_and_most(const Counts& concealed, const Counts& others, std::uint8_t& most) {
   const auto load = [](const Counts& c, int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at)); };
   // Tiles 0-15, 16-31, and 18-33 of which only the last two are new.
   const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   const __m128i zero = _mm_setzero_si128();
-  const __m128i c[3] = {load(h.concealed, 0), load(h.concealed, 16), _mm_and_si128(load(h.concealed, 18), tail_only)};
-  const __m128i d[3] = {load(h.declared, 0), load(h.declared, 16), _mm_and_si128(load(h.declared, 18), tail_only)};
+  const __m128i c[3] = {load(concealed, 0), load(concealed, 16), _mm_and_si128(load(concealed, 18), tail_only)};
+  const __m128i d[3] = {load(others, 0), load(others, 16), _mm_and_si128(load(others, 18), tail_only)};
   __m128i sum = zero, top = zero;
   for (int k = 0; k < 3; ++k) {
     sum = _mm_add_epi64(sum, _mm_sad_epu8(c[k], zero));
@@ -52,11 +56,11 @@ int tiles_and_most(const ShantenHand& h, std::uint8_t& most) {
   return _mm_cvtsi128_si32(sum) + _mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
 }
 #else
-int tiles_and_most(const ShantenHand& h, std::uint8_t& most) {
+int tiles_and_most(const Counts& concealed, const Counts& others, std::uint8_t& most) {
   int tiles = 0;
   for (int t = 0; t < kTileKinds; ++t) {
-    tiles += h.concealed[t];
-    most = static_cast<std::uint8_t>(std::max<int>(most, std::min(255, h.concealed[t] + h.declared[t])));
+    tiles += concealed[t];
+    most = static_cast<std::uint8_t>(std::max<int>(most, std::min(255, concealed[t] + others[t])));
   }
   return tiles;
 }
@@ -91,13 +95,34 @@ Hand hand_at(const HandRows& rows, std::size_t i) {
   return make_hand(counts, melds, n_melds, win < 0 ? kNoTile : static_cast<std::uint8_t>(win), flowers);
 }
 
+Hand hand_row(const HandRows& rows, std::size_t i) {
+  Hand h;
+  std::memcpy(h.concealed.data(), rows.counts + i * kTileKinds, kTileKinds);
+  Counts others{};  // copies outside the concealed part: declared, and the winning tile
+  int n = 0;
+  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, h.melds.data(), n, others);
+  h.n_melds = static_cast<std::uint8_t>(n);
+  const int win = rows.win ? rows.win[i] : -1, flowers = rows.flowers ? rows.flowers[i] : 0;
+  ok = ok && win >= -1 && win < kTileKinds && flowers <= kFlowerKinds;
+  if (ok && win >= 0) {
+    h.win = static_cast<std::uint8_t>(win);
+    ++others[win];
+  }
+  h.flowers = static_cast<std::uint8_t>(flowers);
+  std::uint8_t most = 0;
+  const int tiles = tiles_and_most(h.concealed, others, most), expected = 13 - 3 * n;
+  ok = ok && most <= kMaxCopies && (tiles == expected || (win < 0 && tiles == expected + 1));
+  return ok ? h : hand_at(rows, i);
+}
+
 ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
   if (rows.win || rows.flowers) return shanten_hand(hand_at(rows, i));
   ShantenHand h;
   std::memcpy(h.concealed.data(), rows.counts + i * kTileKinds, kTileKinds);
-  bool ok = !rows.melds || read_declared(rows.melds + i * kMaxMelds * 2, h);
+  Meld melds[kMaxMelds];
+  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, melds, h.n_declared, h.declared);
   std::uint8_t most = 0;
-  h.tiles = tiles_and_most(h, most);
+  h.tiles = tiles_and_most(h.concealed, h.declared, most);
   const int expected = 13 - 3 * h.n_declared;
   ok = ok && most <= kMaxCopies && (h.tiles == expected || h.tiles == expected + 1);
   return ok ? h : shanten_hand(hand_at(rows, i));

@@ -5,15 +5,14 @@
 // tile at a time, and only when the hand is one tile from such a form.
 #include "mjcore/waits.hpp"
 
-#include "mjcore/decompose.hpp"
-#include "mjcore/special_forms.hpp"
 #include "mjcore/bits.hpp"
+#include "mjcore/decompose.hpp"
+#include "mjcore/shanten_forms.hpp"
+#include "mjcore/special_forms.hpp"
 #include "mjcore/suit_table.hpp"
 
 namespace mjcore {
 namespace {
-
-using TileMask = std::uint64_t;
 
 // How one suit (or the honours) stands on its own in a regular hand.
 struct SuitState {
@@ -77,24 +76,17 @@ TileMask regular_completing(const Counts& c) {
 
 TileMask bit_of(int t) { return TileMask{1} << t; }
 
-TileMask mask_of(const std::array<Tile, 9>& tiles) {
-  TileMask m = 0;
-  for (Tile t : tiles) m |= bit_of(t);
-  return m;
-}
-
 // Knitted straight + meld + pair: with all nine knitted tiles held, the rest
 // waits like a regular hand; with eight, the missing one completes the hand
 // when the rest is already a meld and a pair.
 TileMask knitted_straight_completing(const Counts& c, TileMask held) {
   TileMask out = 0;
-  for (const auto& pattern : kKnittedStraights) {
-    const TileMask present = held & mask_of(pattern);
-    const int absent = 9 - popcount64(present);
+  for (int p = 0; p < 6; ++p) {
+    const int absent = 9 - popcount64(held & knitted_pattern_mask(p));
     if (absent > 1) continue;  // the usual case: nowhere near this pattern
     Counts rest = c;
     int missing = -1;
-    for (Tile t : pattern) {
+    for (Tile t : kKnittedStraights[p]) {
       if (rest[t]) --rest[t];
       else missing = t;
     }
@@ -106,55 +98,47 @@ TileMask knitted_straight_completing(const Counts& c, TileMask held) {
 }
 
 // The unmelded forms (no melds, 13 tiles). Seven pairs: six pairs and a single.
-TileMask seven_pairs_completing(const Counts& c) {
-  int odd = 0, odd_tile = -1;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (c[t] & 1) { ++odd; odd_tile = t; }
-  }
-  return odd == 1 ? bit_of(odd_tile) : 0;
-}
+TileMask seven_pairs_completing(const CountMasks& m) { return popcount64(m.odd) == 1 ? m.odd : 0; }
 
 TileMask thirteen_orphans_completing(TileMask held) {
-  TileMask orphans = 0;
-  for (Tile t : kOrphans) orphans |= bit_of(t);
   const int distinct = popcount64(held);
-  if ((held & ~orphans) != 0 || distinct < 12) return 0;
-  return distinct == 13 ? orphans : orphans & ~held;
+  if ((held & ~kOrphanMask) != 0 || distinct < 12) return 0;
+  return distinct == 13 ? kOrphanMask : kOrphanMask & ~held;
 }
 
 // 13 different tiles inside one knitted pattern plus the honours.
 TileMask knitted_and_honors_completing(TileMask held) {
   if (popcount64(held) != 13) return 0;
-  const TileMask honors = bit_of(kTileKinds) - bit_of(27);
   TileMask out = 0;
-  for (const auto& pattern : kKnittedStraights) {
-    const TileMask allowed = mask_of(pattern) | honors;
+  for (int p = 0; p < 6; ++p) {
+    const TileMask allowed = knitted_pattern_mask(p) | kHonorMask;
     if ((held & ~allowed) == 0) out |= allowed & ~held;
   }
   return out;
 }
 
+// Every form but the regular one, in Form order (the regular entry left 0).
+std::array<TileMask, kFormCount> special_completing(const Counts& concealed, const CountMasks& m, int n_declared) {
+  std::array<TileMask, kFormCount> out{};
+  if (n_declared <= 1) out[static_cast<int>(Form::KnittedStraight)] = knitted_straight_completing(concealed, m.held);
+  if (n_declared == 0 && 2 * m.free_pairs + m.halves == 13) {
+    out[static_cast<int>(Form::SevenPairs)] = seven_pairs_completing(m);
+    out[static_cast<int>(Form::ThirteenOrphans)] = thirteen_orphans_completing(m.held);
+    out[static_cast<int>(Form::KnittedAndHonors)] = knitted_and_honors_completing(m.held);
+  }
+  return out;
+}
+
+// Tiles that can still arrive: not already held four times.
+TileMask arriving(const Counts& copies) { return ~count_masks(copies).quads; }
+
 }  // namespace
 
 std::array<TileMask, kFormCount> completing_by_form(const Counts& concealed, int n_declared, const Counts& copies) {
-  TileMask held = 0;
-  int tiles = 0;
-  for (int t = 0; t < kTileKinds; ++t) {
-    held |= static_cast<TileMask>(concealed[t] != 0) << t;
-    tiles += concealed[t];
-  }
-  std::array<TileMask, kFormCount> out{};
+  std::array<TileMask, kFormCount> out = special_completing(concealed, count_masks(concealed), n_declared);
   out[static_cast<int>(Form::Regular)] = regular_completing(concealed);
-  if (n_declared <= 1) out[static_cast<int>(Form::KnittedStraight)] = knitted_straight_completing(concealed, held);
-  if (n_declared == 0 && tiles == 13) {
-    out[static_cast<int>(Form::SevenPairs)] = seven_pairs_completing(concealed);
-    out[static_cast<int>(Form::ThirteenOrphans)] = thirteen_orphans_completing(held);
-    out[static_cast<int>(Form::KnittedAndHonors)] = knitted_and_honors_completing(held);
-  }
-  // A tile already held four times cannot arrive.
-  TileMask full = 0;
-  for (int t = 0; t < kTileKinds; ++t) full |= static_cast<TileMask>(copies[t] >= kMaxCopies) << t;
-  for (TileMask& m : out) m &= ~full;
+  const TileMask can_arrive = arriving(copies);
+  for (TileMask& m : out) m &= can_arrive;
   return out;
 }
 
@@ -163,6 +147,14 @@ namespace {
 TileMask completing_tiles(const Counts& concealed, int n_declared, const Counts& copies) {
   TileMask out = 0;
   for (TileMask m : completing_by_form(concealed, n_declared, copies)) out |= m;
+  return out;
+}
+
+std::vector<Tile> tiles_of(TileMask mask) {
+  std::vector<Tile> out;
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (mask >> t & 1) out.push_back(static_cast<Tile>(t));
+  }
   return out;
 }
 
@@ -179,22 +171,24 @@ WaitType wait_in_meld(const Meld& m, Tile win) {
 }
 
 std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held) {
-  const TileMask mask = completing_tiles(concealed, n_declared, held);
-  std::vector<Tile> out;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (mask >> t & 1) out.push_back(static_cast<Tile>(t));
-  }
-  return out;
+  return tiles_of(completing_tiles(concealed, n_declared, held));
 }
 
 bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win) {
-  return (completing_tiles(concealed, n_declared, held) & ~(TileMask{1} << win)) == 0;
+  const TileMask others = arriving(held) & ~bit_of(win);
+  if (regular_completing(concealed) & others) return false;  // most hands answer here
+  for (TileMask m : special_completing(concealed, count_masks(concealed), n_declared)) {
+    if (m & others) return false;
+  }
+  return true;
 }
 
-std::vector<Tile> waiting_tiles(const Hand& hand) {
+TileMask waiting_mask(const Hand& hand) {
   Counts held = hand.all_tiles();
   if (hand.has_win()) --held[hand.win];
-  return waiting_tiles(hand.concealed, hand.n_melds, held);
+  return completing_tiles(hand.concealed, hand.n_melds, held);
 }
+
+std::vector<Tile> waiting_tiles(const Hand& hand) { return tiles_of(waiting_mask(hand)); }
 
 }  // namespace mjcore

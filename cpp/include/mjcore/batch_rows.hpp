@@ -34,10 +34,11 @@ struct ContextRows {
 // Row i as a validated Hand (InputError when it is not one).
 Hand hand_at(const HandRows& rows, std::size_t i);
 mcr::WinContext context_at(const ContextRows& rows, std::size_t i);
-// Row i as shanten_hand(hand_at(rows, i)) gives it, read straight from the
-// arrays: the shanten family's rows are checked in one pass over the counts,
-// and only a row failing that check goes through hand_at (which names the
-// problem, or builds it after all).
+// Row i as hand_at(rows, i) and shanten_hand(hand_at(rows, i)) give it,
+// read straight from the arrays: a row is checked in one pass over its
+// counts, and only a row failing that check goes through hand_at (which
+// names the problem, or builds it after all).
+Hand hand_row(const HandRows& rows, std::size_t i);
 ShantenHand shanten_row(const HandRows& rows, std::size_t i);
 
 // Writes the encoding of `hand` into row i of the arrays (the inverse).

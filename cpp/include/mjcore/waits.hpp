@@ -17,6 +17,8 @@ WaitType wait_in_meld(const Meld& m, Tile win);
 // Tiles that complete hand's concealed part (winning tile removed) with its
 // declared melds; a tile already held four times is not a wait.
 std::vector<Tile> waiting_tiles(const Hand& hand);
+// The same as a mask (bit t = tile t), without allocating.
+std::uint64_t waiting_mask(const Hand& hand);
 std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const Counts& held);
 // The tiles (bit t = tile t) that complete the hand through each form, in
 // Form order.

@@ -10,10 +10,11 @@ namespace {
 
 // 九莲宝灯: the concealed hand before the win is 1112345678999 of one suit.
 bool nine_gates(const Hand& hand) {
-  if (hand.n_melds != 0 || hand.concealed_count() != 13) return false;
+  if (hand.n_melds != 0) return false;
   for (int s = 0; s < 3; ++s) {
     static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-    bool match = true;
+    if (hand.concealed[9 * s] != 3 || hand.concealed[9 * s + 8] != 3) continue;  // almost every hand stops here
+    bool match = hand.concealed_count() == 13;
     for (int t = 0; t < kTileKinds && match; ++t) {
       const int want = (t / 9 == s) ? kGates[t % 9] : 0;
       match = hand.concealed[t] == want;
@@ -80,13 +81,11 @@ void detect_win(const Hand& hand, const HandFacts& facts, const Decomposition& d
 }
 
 // 四归一: all four copies used, not as a declared kong; once per tile kind.
-void detect_tile_hogs(const Hand& hand, const HandFacts& facts, Detected& out) {
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (facts.all[t] != 4) continue;
-    bool kong = false;
-    for (int i = 0; i < hand.n_melds; ++i) kong = kong || (hand.melds[i].kind == MeldKind::Kong && hand.melds[i].first == t);
-    if (!kong) out.add(Pattern::TileHog);
-  }
+int tile_hogs(const Hand& hand, const Counts& all) {
+  int hogs = 0;
+  for (int t = 0; t < kTileKinds; ++t) hogs += all[t] == 4;  // branch-free: the loop vectorises
+  for (int i = 0; i < hand.n_melds; ++i) hogs -= hand.melds[i].kind == MeldKind::Kong;  // a kong holds its four
+  return hogs;
 }
 
 }  // namespace
@@ -96,6 +95,7 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
   f.all = hand.all_tiles();
   f.traits = tile_traits(f.all);
   f.nine_gates = nine_gates(hand);
+  f.tile_hogs = static_cast<std::uint8_t>(tile_hogs(hand, f.all));
   int win_copies_shown = 0;
   for (int i = 0; i < hand.n_melds; ++i) {
     const Meld& m = hand.melds[i];
@@ -120,7 +120,7 @@ void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, co
   detect_traits(facts, d, out);
   detect_sets(d, ctx, out);
   detect_chows(d, out);
-  detect_tile_hogs(hand, facts, out);
+  for (int i = 0; i < facts.tile_hogs; ++i) out.add(Pattern::TileHog);
   detect_win(hand, facts, d, ctx, out);
 }
 

@@ -33,6 +33,7 @@ struct HandFacts {
   bool unique_wait = false;  // the hand could only win on this one tile kind
   bool has_exposed = false;  // any claimed meld (concealed kongs do not count)
   bool win_tile_exposed_thrice = false;  // an exposed pung of the winning tile: 和绝张 by sight
+  std::uint8_t tile_hogs = 0;  // tile kinds all four of whose copies the hand uses, none as a declared kong (四归一)
 };
 
 // `need_wait`: compute unique_wait (34 completeness probes at most), only

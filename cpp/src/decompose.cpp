@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "mjcore/bits.hpp"
+#include "mjcore/count_masks.hpp"
 #include "mjcore/special_forms.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
@@ -167,29 +169,23 @@ Decomposition special_decomposition(const Hand& hand, Form form, const Tile* til
   return d;
 }
 
-// A knitted straight needs three tiles in every suit.
-bool may_hold_knitted_straight(const Counts& c) {
-  for (int s = 0; s < 3; ++s) {
-    if (suit_total(c, s) < 3) return false;
-  }
-  return true;
+// Whether `held` has every tile of knitted pattern p: the cheap test first.
+bool holds_pattern(TileMask held, int p) { return (held & knitted_pattern_mask(p)) == knitted_pattern_mask(p); }
+
+// `c` without one of each tile of pattern p (which it holds).
+Counts without_pattern(const Counts& c, int p) {
+  Counts rest = c;
+  for (Tile t : kKnittedStraights[p]) --rest[t];
+  return rest;
 }
 
-// Takes the nine tiles of a knitted straight out of `rest`; false (and
-// `rest` spoilt) when one is missing.
-bool take_knitted_straight(Counts& rest, const std::array<Tile, 9>& pattern) {
-  for (Tile t : pattern) {
-    if (rest[t] == 0) return false;
-    --rest[t];
-  }
-  return true;
-}
-
-void decompose_knitted_straights(const Hand& hand, const Counts& full, std::vector<Decomposition>& out) {
-  if (hand.n_melds > 1 || !may_hold_knitted_straight(full)) return;
-  for (const auto& pattern : kKnittedStraights) {
-    Counts rest = full;
-    if (!take_knitted_straight(rest, pattern)) continue;
+void decompose_knitted_straights(const Hand& hand, const Counts& full, TileMask held,
+                                 std::vector<Decomposition>& out) {
+  if (hand.n_melds > 1) return;
+  for (int p = 0; p < 6; ++p) {
+    if (!holds_pattern(held, p)) continue;  // the usual case
+    const auto& pattern = kKnittedStraights[p];
+    const Counts rest = without_pattern(full, p);
     const bool win_in_knit =
         hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
     for_each_regular(rest, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
@@ -205,19 +201,17 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   for_each_regular(full, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
     place_win(hand, Form::Regular, st, nullptr, 0, false, out);
   });
-  decompose_knitted_straights(hand, full, out);
+  const CountMasks m = count_masks(full);
+  decompose_knitted_straights(hand, full, m.held, out);
   if (hand.n_melds != 0) return;
 
-  int odd = 0, distinct = 0;
-  for (auto n : full) {
-    odd += n & 1;
-    distinct += n != 0;
-  }
-  if (odd == 0) {  // 14 concealed tiles, all in pairs (a quad is two)
+  if (m.odd == 0) {  // 14 concealed tiles, all in pairs (a quad is two)
     Tile pairs[7];
     int n = 0;
-    for (int t = 0; t < kTileKinds; ++t) {
-      for (int k = 0; k < full[t] / 2; ++k) pairs[n++] = static_cast<Tile>(t);
+    for (TileMask rest = m.pairs; rest; rest &= rest - 1) {
+      const auto t = static_cast<Tile>(lowest_bit(rest));
+      pairs[n++] = t;
+      if (m.quads >> t & 1) pairs[n++] = t;
     }
     // The winning tile always completes one of the seven pairs.
     Decomposition& d = out.emplace_back(special_decomposition(hand, Form::SevenPairs, pairs, 7));
@@ -226,7 +220,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
       d.wait = WaitType::Single;
     }
   }
-  if (distinct < 13) return;  // thirteen orphans and knitted-and-honours need 13+ kinds
+  if (popcount64(m.held) < 13) return;  // thirteen orphans and knitted-and-honours need 13+ kinds
   if (is_thirteen_orphans(full)) {
     Decomposition& d = out.emplace_back(special_decomposition(hand, Form::ThirteenOrphans, kOrphans.data(), 13));
     for (Tile t : kOrphans) {
@@ -236,18 +230,15 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   if (knitted_and_honors_pattern(full) >= 0) {
     Tile tiles[14];
     int n = 0;
-    for (int t = 0; t < kTileKinds; ++t) {
-      if (full[t]) tiles[n++] = static_cast<Tile>(t);
-    }
+    for (TileMask rest = m.held; rest; rest &= rest - 1) tiles[n++] = static_cast<Tile>(lowest_bit(rest));
     out.push_back(special_decomposition(hand, Form::KnittedAndHonors, tiles, 14));
   }
 }
 
 bool is_complete_knitted_straight(const Counts& c) {
-  if (!may_hold_knitted_straight(c)) return false;
-  for (const auto& pattern : kKnittedStraights) {
-    Counts rest = c;
-    if (take_knitted_straight(rest, pattern) && regular_complete(rest)) return true;
+  const TileMask held = count_masks(c).held;
+  for (int p = 0; p < 6; ++p) {
+    if (holds_pattern(held, p) && regular_complete(without_pattern(c, p))) return true;
   }
   return false;
 }

@@ -7,12 +7,6 @@
 namespace mjcore {
 namespace {
 
-TileMask make_pattern_mask(int pattern) {
-  TileMask m = 0;
-  for (Tile t : kKnittedStraights[pattern]) m |= TileMask{1} << t;
-  return m;
-}
-
 // Which ranks (residue 0: 147, 1: 258, 2: 369) each suit gives the pattern.
 std::array<int, 3> make_residues(int pattern) {
   std::array<int, 3> out{};
@@ -23,8 +17,6 @@ std::array<int, 3> make_residues(int pattern) {
 }  // namespace
 
 // kKnittedStraights is constant-initialised, so reading it here is safe.
-const TileMask kPatternMasks[6] = {make_pattern_mask(0), make_pattern_mask(1), make_pattern_mask(2),
-                                   make_pattern_mask(3), make_pattern_mask(4), make_pattern_mask(5)};
 const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(1), make_residues(2),
                                                 make_residues(3), make_residues(4), make_residues(5)};
 

@@ -1,5 +1,7 @@
 #include "mjcore/special_forms.hpp"
 
+#include "mjcore/bits.hpp"
+
 namespace mjcore {
 namespace {
 
@@ -29,38 +31,41 @@ constexpr std::array<std::array<Tile, 9>, 6> make_knitted() {
 
 const std::array<std::array<Tile, 9>, 6> kKnittedStraights = make_knitted();
 
+namespace {
+
+TileMask make_knitted_mask(int pattern) {
+  TileMask m = 0;
+  for (Tile t : kKnittedStraights[pattern]) m |= TileMask{1} << t;
+  return m;
+}
+
+}  // namespace
+
+// kKnittedStraights is constant-initialised, so reading it here is safe.
+const TileMask kKnittedMasks[6] = {make_knitted_mask(0), make_knitted_mask(1), make_knitted_mask(2),
+                                   make_knitted_mask(3), make_knitted_mask(4), make_knitted_mask(5)};
+
+namespace {
+
+int tiles_of(const CountMasks& m) { return 2 * m.free_pairs + m.halves; }
+
+}  // namespace
+
 bool is_seven_pairs(const Counts& c) {
-  int tiles = 0;
-  for (auto n : c) {
-    if (n & 1) return false;
-    tiles += n;
-  }
-  return tiles == 14;
+  const CountMasks m = count_masks(c);
+  return m.odd == 0 && tiles_of(m) == 14;
 }
 
 bool is_thirteen_orphans(const Counts& c) {
-  int tiles = 0;
-  for (Tile t : kOrphans) {
-    if (c[t] == 0) return false;
-    tiles += c[t];
-  }
-  int all = 0;
-  for (auto n : c) all += n;
-  return tiles == 14 && all == 14;
+  const CountMasks m = count_masks(c);
+  return m.held == kOrphanMask && tiles_of(m) == 14;
 }
 
 int knitted_and_honors_pattern(const Counts& c) {
-  int total = 0;
-  for (auto n : c) {
-    if (n > 1) return -1;
-    total += n;
-  }
-  if (total != 14) return -1;
+  const CountMasks m = count_masks(c);
+  if (m.pairs != 0 || popcount64(m.held) != 14) return -1;  // fourteen different tiles
   for (int p = 0; p < 6; ++p) {
-    int suited_in_pattern = 0, suited = 0;
-    for (int t = 0; t < 27; ++t) suited += c[t];
-    for (Tile t : kKnittedStraights[p]) suited_in_pattern += c[t];
-    if (suited == suited_in_pattern) return p;
+    if ((m.held & ~(kKnittedMasks[p] | kHonorMask)) == 0) return p;
   }
   return -1;
 }

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 
+#include "mjcore/count_masks.hpp"
 #include "mjcore/tile.hpp"
 
 namespace mjcore {
@@ -13,6 +14,9 @@ bool is_thirteen_orphans(const Counts& c);
 // The six knitted straights: for suit order (a, b, c), ranks 1-4-7 in suit a,
 // 2-5-8 in b and 3-6-9 in c.
 extern const std::array<std::array<Tile, 9>, 6> kKnittedStraights;
+// The same as masks (bit t = tile t).
+extern const TileMask kKnittedMasks[6];
+inline TileMask knitted_pattern_mask(int pattern) { return kKnittedMasks[pattern]; }
 // Index into kKnittedStraights whose tiles plus honours cover `c` with no
 // duplicate (14 tiles), or -1.
 int knitted_and_honors_pattern(const Counts& c);

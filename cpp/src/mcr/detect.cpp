@@ -2,6 +2,8 @@
 // sets, chows, wait and the circumstances of the win.
 #include "mjcore/mcr/detect.hpp"
 
+#include "mjcore/bits.hpp"
+#include "mjcore/count_masks.hpp"
 #include "mjcore/special_forms.hpp"
 #include "mjcore/waits.hpp"
 
@@ -81,9 +83,8 @@ void detect_win(const Hand& hand, const HandFacts& facts, const Decomposition& d
 }
 
 // 四归一: all four copies used, not as a declared kong; once per tile kind.
-int tile_hogs(const Hand& hand, const Counts& all) {
-  int hogs = 0;
-  for (int t = 0; t < kTileKinds; ++t) hogs += all[t] == 4;  // branch-free: the loop vectorises
+int tile_hogs(const Hand& hand, TileMask quads) {
+  int hogs = popcount64(quads);
   for (int i = 0; i < hand.n_melds; ++i) hogs -= hand.melds[i].kind == MeldKind::Kong;  // a kong holds its four
   return hogs;
 }
@@ -93,9 +94,10 @@ int tile_hogs(const Hand& hand, const Counts& all) {
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {
   HandFacts f;
   f.all = hand.all_tiles();
-  f.traits = tile_traits(f.all);
+  const CountMasks masks = count_masks(f.all);
+  f.traits = tile_traits(masks.held);
   f.nine_gates = nine_gates(hand);
-  f.tile_hogs = static_cast<std::uint8_t>(tile_hogs(hand, f.all));
+  f.tile_hogs = static_cast<std::uint8_t>(tile_hogs(hand, masks.quads));
   int win_copies_shown = 0;
   for (int i = 0; i < hand.n_melds; ++i) {
     const Meld& m = hand.melds[i];

@@ -40,9 +40,7 @@ constexpr TileMask kSuitMasks[3] = {suit_mask(0), suit_mask(1), suit_mask(2)};
 
 }  // namespace
 
-Traits tile_traits(const Counts& all) {
-  TileMask held = 0;
-  for (int t = 0; t < kTileKinds; ++t) held |= static_cast<TileMask>(all[t] != 0) << t;  // branch-free
+Traits tile_traits(TileMask held) {
   const auto only = [&](TileMask m) { return (held & ~m) == 0; };
   int suits = 0;
   for (TileMask m : kSuitMasks) suits += (held & m) != 0;

@@ -43,8 +43,9 @@ struct HandFacts {
 // win on that tile alone", leaves it out.
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits);
 
-// Tile-trait patterns from every tile of the hand (form-independent).
-Traits tile_traits(const Counts& all);
+// Tile-trait patterns from which tile kinds the hand holds, melds included
+// (form-independent; bit t = tile t).
+Traits tile_traits(std::uint64_t held);
 
 // Appends every MCR pattern `d` shows, before any exclusion. Chow
 // combinations already follow 不拆移 / 不得相同 / 套算一次.

@@ -212,16 +212,52 @@ def _shanten_rows(n: int, seed: int, tiles_mod: int) -> list[mjcore.Hand]:
     return hands
 
 
-def test_shanten_equals_the_per_hand_api() -> None:
-    hands = _shanten_rows(N_ROWS // 2, SEED + 5, 1) + _shanten_rows(N_ROWS // 2, SEED + 6, 2)
-    a = batch.encode(hands)
-    result, valid = batch.shanten(a.counts, a.melds, errors="mask")
-    assert result.dtype == np.int8
+@pytest.fixture(scope="module")
+def ready_size() -> tuple[list[mjcore.Hand], batch.HandArrays]:
+    """N_ROWS hands of 13 - 3k tiles, and their arrays."""
+    hands = _shanten_rows(N_ROWS, SEED + 5, 1)
+    return hands, batch.encode(hands)
+
+
+@pytest.fixture(scope="module")
+def drawn_size() -> tuple[list[mjcore.Hand], batch.HandArrays]:
+    """N_ROWS hands of 14 - 3k tiles (just drawn), and their arrays."""
+    hands = _shanten_rows(N_ROWS, SEED + 6, 2)
+    return hands, batch.encode(hands)
+
+
+def _per_hand_array(hands: list[mjcore.Hand], entries: Any, dtype: Any, fill: int = 0) -> Any:
+    """(N, 34) array of the per-hand API's answers: `entries(hand)` gives (tile, value)
+    pairs; built with one scatter, so 100,000 rows cost little beyond the calls."""
+    rows: list[int] = []
+    tiles: list[int] = []
+    values: list[int] = []
     for i, hand in enumerate(hands):
-        assert result[i] == mjcore.shanten(hand), i
-    assert valid.all()
+        for tile, value in entries(hand):
+            rows.append(i)
+            tiles.append(tile)
+            values.append(value)
+    out = np.full((len(hands), 34), fill, dtype=dtype)
+    out[rows, tiles] = values
+    return out
+
+
+def _assert_rows_equal(batch_rows: Any, per_hand: Any, hands: list[mjcore.Hand]) -> None:
+    """Row-by-row equality, naming the first row (and its hand) that differs."""
+    assert batch_rows.shape == per_hand.shape
+    differ = np.flatnonzero((batch_rows != per_hand).reshape(len(hands), -1).any(axis=1))
+    if differ.size:
+        i = int(differ[0])
+        raise AssertionError(f"{differ.size} rows differ; first row {i}, {hands[i]}: {batch_rows[i]} vs {per_hand[i]}")
+
+
+def test_shanten_equals_the_per_hand_api(ready_size: Any, drawn_size: Any) -> None:
+    for hands, a in (ready_size, drawn_size):
+        result, valid = batch.shanten(a.counts, a.melds, errors="mask")
+        assert result.dtype == np.int8 and valid.all()
+        assert result.tolist() == [mjcore.shanten(hand) for hand in hands]
     forms = [mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS]
-    sub = hands[:5000]
+    sub = ready_size[0][:5000]
     b = batch.encode(sub)
     selected, ok = batch.shanten(b.counts, b.melds, forms=forms, errors="mask")
     for i, hand in enumerate(sub):
@@ -231,29 +267,71 @@ def test_shanten_equals_the_per_hand_api() -> None:
             assert not ok[i], i
 
 
-def test_waits_and_useful_tiles_equal_the_per_hand_api() -> None:
-    hands = _shanten_rows(N_ROWS // 4, SEED + 7, 1)
-    a = batch.encode(hands)
+def test_waits_equal_the_per_hand_api(ready_size: Any) -> None:
+    hands, a = ready_size
     waits = batch.waits(a.counts, a.melds)
+    assert waits.dtype == np.bool_
+    expected = _per_hand_array(hands, lambda h: ((t, True) for t in mjcore.waiting_tiles(h)), np.bool_)
+    _assert_rows_equal(waits, expected, hands)
+    assert 0 < expected.any(axis=1).sum() < len(hands)  # some rows are ready, most are not
+
+
+def test_useful_tiles_equal_the_per_hand_api(ready_size: Any) -> None:
+    hands, a = ready_size
     useful = batch.useful_tiles(a.counts, a.melds)
-    for i, hand in enumerate(hands):
-        assert np.flatnonzero(waits[i]).tolist() == mjcore.waiting_tiles(hand), i
-        expected = mjcore.useful_tiles(hand)
-        assert {int(t): int(useful[i, t]) for t in np.flatnonzero(useful[i])} == {
-            t: n for t, n in expected.items() if n
-        }, i
+    assert useful.dtype == np.uint8
+    expected = _per_hand_array(hands, lambda h: mjcore.useful_tiles(h).items(), np.uint8)
+    _assert_rows_equal(useful, expected, hands)
 
 
-def test_discard_options_equal_the_per_hand_api() -> None:
-    hands = _shanten_rows(N_ROWS // 10, SEED + 8, 2)
-    a = batch.encode(hands)
+def test_discard_options_equal_the_per_hand_api(drawn_size: Any) -> None:
+    hands, a = drawn_size
     d = batch.discard_options(a.counts, a.melds)
-    for i, hand in enumerate(hands):
-        for option in mjcore.discard_options(hand):
-            assert d.shanten[i, option.tile] == option.shanten, (i, option)
-            assert d.useful[i, option.tile] == option.useful_count, (i, option)
-        held = set(hand.concealed_tiles)
-        assert all(d.shanten[i, t] == batch.NOT_HELD for t in range(34) if t not in held)
+    options = [mjcore.discard_options(hand) for hand in hands]
+    # Tiles the hand does not hold keep NOT_HELD and no useful tiles.
+    shanten = np.full((len(hands), 34), batch.NOT_HELD, np.int8)
+    useful = np.zeros((len(hands), 34), np.uint16)
+    rows = [i for i, opts in enumerate(options) for _ in opts]
+    tiles = [o.tile for opts in options for o in opts]
+    shanten[rows, tiles] = [o.shanten for opts in options for o in opts]
+    useful[rows, tiles] = [o.useful_count for opts in options for o in opts]
+    _assert_rows_equal(d.shanten, shanten, hands)
+    _assert_rows_equal(d.useful, useful, hands)
+    held = a.counts > 0
+    assert np.array_equal(d.shanten != batch.NOT_HELD, held)
+
+
+_PER_HAND = {"waits": mjcore.waiting_tiles, "useful_tiles": mjcore.useful_tiles, "discard_options": mjcore.discard_options}
+
+
+def _refuses(per_hand: Any, hand: mjcore.Hand) -> bool:
+    try:
+        per_hand(hand)
+    except ValueError:
+        return True
+    return False
+
+
+@pytest.mark.parametrize("name", sorted(_PER_HAND))
+def test_bad_rows_are_the_per_hand_refusals(name: str, ready_size: Any, drawn_size: Any) -> None:
+    """Hands before and after a draw, alternating: each function refuses exactly the rows
+    the per-hand call refuses (mask mode: results 0, or NOT_HELD), and in raise mode
+    names the first."""
+    hands = [h for pair in zip(ready_size[0][:10_000], drawn_size[0][:10_000]) for h in pair]
+    a = batch.encode(hands)
+    refused = np.array([_refuses(_PER_HAND[name], h) for h in hands])
+    assert refused.sum() == len(hands) // 2
+    function = getattr(batch, name)
+    if name == "discard_options":
+        d = function(a.counts, a.melds, errors="mask")
+        valid, zeroed = d.valid, (d.shanten == batch.NOT_HELD).all(axis=1) & (d.useful == 0).all(axis=1)
+    else:
+        result, valid = function(a.counts, a.melds, errors="mask")
+        zeroed = ~result.any(axis=1)
+    assert np.array_equal(valid, ~refused)
+    assert zeroed[refused].all()
+    with pytest.raises(ValueError, match=rf"^row {int(np.argmax(refused))}: "):
+        function(a.counts, a.melds)
 
 
 def test_shanten_family_bad_rows() -> None:

@@ -1,5 +1,6 @@
 """Time mjcore against the pure-Python reference (and installed peers) on the
-same seeded hands, in one run, and print per-hand medians and ratios.
+same seeded hands, in one run, and print per-hand medians and ratios; then the
+batch API (benchmarks/batch_compare.py).
 
     python benchmarks/compare.py [--repeat 7] [--hands 2000]
 """
@@ -18,6 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import batch_compare  # noqa: E402
 import mjcore  # noqa: E402
 from corpus_fixture import complete_hands, mixed_hands  # noqa: E402
 from mjcore import corpus, reference  # noqa: E402
@@ -207,37 +209,6 @@ def shanten_rows(repeat: int) -> list[tuple[str, str, float, float]]:
     return rows
 
 
-def batch_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple[str, str, float, float]]:
-    """The batch API per hand at N = 1, 64, 4096 and 1,000,000 rows on 1 and 2
-    threads; 'other' is the per-call API on the same hands (score and shanten)."""
-    import numpy as np
-
-    from mjcore import batch
-
-    hands = [corpus.to_hand(p) for p in plain_hands]
-    scored = batch.encode(hands)
-    ready = batch.encode([mjcore.Hand.from_counts(list(p[0]), [m for m in corpus.to_hand(p).melds]) for p in plain_hands])
-    per_call_score = per_hand_median(mjcore.score, hands, repeat)
-    per_call_shanten = per_hand_median(mjcore.shanten, [h for h in batch.decode(ready.counts, ready.melds)], repeat)
-
-    def tiled(a: Any, n: int) -> Any:
-        return np.ascontiguousarray(np.resize(a, (n, *a.shape[1:])))
-
-    rows = []
-    for n in (1, 64, 4096, 1_000_000):
-        passes = max(1, repeat // 3) if n == 1_000_000 else repeat
-        counts, melds, win = tiled(scored.counts, n), tiled(scored.melds, n), tiled(scored.win, n)
-        ready_counts, ready_melds = tiled(ready.counts, n), tiled(ready.melds, n)
-        for threads in (1, 2):
-            t_score = per_hand_median(lambda _: batch.score(counts, melds, win, threads=threads), [0], passes) / n
-            t_shanten = (
-                per_hand_median(lambda _: batch.shanten(ready_counts, ready_melds, threads=threads), [0], passes) / n
-            )
-            rows.append((f"batch.score N={n:,} t={threads}", "per hand", t_score, per_call_score))
-            rows.append((f"batch.shanten N={n:,} t={threads}", "per hand", t_shanten, per_call_shanten))
-    return rows
-
-
 def cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -292,7 +263,6 @@ def main() -> None:
     rows += scoring_rows(complete_plain, args.repeat)
     rows += ruleset_rows(complete_plain, args.repeat)
     rows += shanten_rows(args.repeat)
-    rows += batch_rows(complete_plain, args.repeat)
     print(f"machine: {cpu_model()} | Python {platform.python_version()}")
     print(f"hands: {len(complete)} complete, {len(mixed)} mixed (seeded); medians of {args.repeat} passes")
     print("'other' is the pure-Python reference, or the named peer; ratio = other / mjcore\n")
@@ -301,6 +271,7 @@ def main() -> None:
         ratio = "" if ref != ref else f"{ref / core:7.1f}x"
         ref_text = "" if ref != ref else fmt(ref)
         print(f"{name:28} {what:20} {fmt(core):>13} {ref_text:>13} {ratio:>8}")
+    batch_compare.report(args.repeat)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,261 @@
+"""The batch API beside the per-call API and the peers, on the seeded benchmark
+corpus: the per-hand cost of every batch function at N = 1, 64, 4096 and
+1,000,000 rows on 1 and 2 threads, and the peak memory of a 1,000,000-row call
+against its input and output arrays (in a fresh interpreter each).
+
+    python benchmarks/batch_compare.py [--repeat 7]    (also run by compare.py)
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, is_dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+
+import numpy as np  # noqa: E402
+
+import mjcore  # noqa: E402
+from corpus_fixture import complete_hands, drawn_hands, mixed_hands  # noqa: E402
+from mjcore import batch, corpus  # noqa: E402
+
+SIZES = (1, 64, 4096, 1_000_000)
+THREADS = (1, 2)
+MIN_ROWS_PER_PASS = 20_000  # small batches are called repeatedly within a pass
+
+
+@dataclass(frozen=True)
+class Case:
+    """One batch function on one corpus: its input arrays (a row per corpus hand), how to
+    call it, and the cost per hand of the per-call API and of a peer on the same hands."""
+
+    function: str
+    corpus: str
+    arrays: tuple[Any, ...]
+    call: Callable[[tuple[Any, ...], int | None], object]
+    per_call: Callable[[int], float]
+    peer: tuple[str, Callable[[int], float]] | None = None
+
+
+def per_item(fn: Callable[[Any], object], items: Sequence[Any]) -> Callable[[int], float]:
+    """Median over `repeat` passes of the seconds per item of calling fn on each item."""
+
+    def measure(repeat: int) -> float:
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            for item in items:
+                fn(item)
+            times.append((time.perf_counter() - start) / len(items))
+        return statistics.median(times)
+
+    return measure
+
+
+def tiled(a: Any, n: int) -> Any:
+    """The corpus rows repeated to n rows."""
+    return np.ascontiguousarray(np.resize(a, (n, *a.shape[1:])))
+
+
+def _peers_of_shanten(drawn: list[list[int]]) -> tuple[str, Callable[[int], float]] | None:
+    try:
+        import riichienv
+    except ImportError:
+        return None
+    tiles136 = [[4 * t + k for t in range(34) for k in range(c[t])] for c in drawn]
+    return "riichienv calculate_shanten", per_item(riichienv.calculate_shanten, tiles136)
+
+
+def _peer_of_useful_tiles(drawn: list[list[int]]) -> tuple[str, Callable[[int], float]] | None:
+    try:
+        import xiangting
+    except ImportError:
+        return None
+    four = xiangting.PlayerCount.FOUR
+    return "xiangting necessary_tiles", per_item(lambda c: xiangting.calculate_necessary_tiles(c, four), drawn)
+
+
+def _peer_of_score(plain: list[corpus.PlainHand]) -> tuple[str, Callable[[int], float]] | None:
+    try:
+        from MahjongGB import MahjongFanCalculator
+    except ImportError:
+        return None
+    from gb_oracle import gb_args  # test-only bridge to PyMahjongGB's argument format
+
+    rng = random.Random(5)
+    args = [gb_args(p, rng) for p in plain]
+    for a in args:
+        a["verbose"] = False
+    return "PyMahjongGB MahjongFanCalculator", per_item(lambda a: MahjongFanCalculator(**a), args)
+
+
+def cases() -> list[Case]:
+    complete_plain = complete_hands()
+    complete = [corpus.to_hand(p) for p in complete_plain]
+    scored = batch.encode(complete)
+    mixed = [corpus.to_hand(p) for p in mixed_hands()]
+    mixed_arrays = batch.encode(mixed)
+    # The concealed part of each complete hand, its melds kept: ready hands, a third with melds.
+    ready = [mjcore.Hand.from_counts(list(p[0]), list(h.melds)) for p, h in zip(complete_plain, complete)]
+    ready_arrays = batch.encode(ready)
+    drawn13, drawn14 = drawn_hands(13), drawn_hands(14)
+    counts13, counts14 = np.array(drawn13, np.uint8), np.array(drawn14, np.uint8)
+    bytes13, bytes14 = [bytes(c) for c in drawn13], [bytes(c) for c in drawn14]
+    return [
+        Case(
+            "score",
+            "complete (MCR)",
+            (scored.counts, scored.melds, scored.win),
+            lambda a, t: batch.score(*a, threads=t),
+            per_item(mjcore.score, complete),
+            _peer_of_score(complete_plain),
+        ),
+        Case(
+            "is_winning",
+            "half complete",
+            (mixed_arrays.counts, mixed_arrays.melds, mixed_arrays.win),
+            lambda a, t: batch.is_winning(*a, threads=t),
+            per_item(mjcore.is_winning, mixed),
+        ),
+        Case(
+            "shanten",
+            "13 drawn, no melds",
+            (counts13,),
+            lambda a, t: batch.shanten(*a, threads=t),
+            per_item(mjcore.shanten, bytes13),
+            _peers_of_shanten(drawn13),
+        ),
+        Case(
+            "shanten",
+            "ready, 1/3 melded",
+            (ready_arrays.counts, ready_arrays.melds),
+            lambda a, t: batch.shanten(*a, threads=t),
+            per_item(mjcore.shanten, ready),
+        ),
+        Case(
+            "waits",
+            "ready, 1/3 melded",
+            (ready_arrays.counts, ready_arrays.melds),
+            lambda a, t: batch.waits(*a, threads=t),
+            per_item(mjcore.waiting_tiles, ready),
+        ),
+        Case(
+            "useful_tiles",
+            "13 drawn, no melds",
+            (counts13,),
+            lambda a, t: batch.useful_tiles(*a, threads=t),
+            per_item(mjcore.useful_tiles, bytes13),
+            _peer_of_useful_tiles(drawn13),
+        ),
+        Case(
+            "discard_options",
+            "14 drawn, no melds",
+            (counts14,),
+            lambda a, t: batch.discard_options(*a, threads=t),
+            per_item(mjcore.discard_options, bytes14),
+        ),
+    ]
+
+
+def batch_per_hand(case: Case, n: int, threads: int, repeat: int) -> float:
+    """Median over passes of the seconds per row of one call on n rows."""
+    arrays = tuple(tiled(a, n) for a in case.arrays)
+    calls = max(1, MIN_ROWS_PER_PASS // n)
+    passes = max(1, repeat // 3) if n >= 1_000_000 else repeat
+    times = []
+    for _ in range(passes):
+        start = time.perf_counter()
+        for _ in range(calls):
+            case.call(arrays, threads)
+        times.append((time.perf_counter() - start) / (calls * n))
+    return statistics.median(times)
+
+
+def array_bytes(result: object) -> int:
+    """Bytes of every NumPy array in a batch result (an array, a tuple or a dataclass)."""
+    if isinstance(result, np.ndarray):
+        return int(result.nbytes)
+    if is_dataclass(result):
+        return sum(array_bytes(getattr(result, f.name)) for f in fields(result))
+    if isinstance(result, tuple):
+        return sum(array_bytes(r) for r in result)
+    return 0
+
+
+def memory_probe(index: int, n: int) -> tuple[int, int, int]:
+    """(input bytes, output bytes, peak resident growth during the call) of case `index`
+    on n rows in this process, on the default threads, after a one-row call has built
+    the lookup tables (their construction needs scratch memory once per process)."""
+    case = cases()[index]
+    case.call(tuple(tiled(a, 1) for a in case.arrays), None)
+    arrays = tuple(tiled(a, n) for a in case.arrays)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    result = case.call(arrays, None)
+    grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    return sum(a.nbytes for a in arrays), array_bytes(result), grown * 1024  # ru_maxrss is in KiB on Linux
+
+
+def memory_in_fresh_interpreter(index: int, n: int) -> tuple[int, int, int]:
+    out = subprocess.run(
+        [sys.executable, __file__, "--memory-probe", str(index), str(n)], capture_output=True, text=True, check=True
+    )
+    inputs, outputs, grown = (int(x) for x in out.stdout.split())
+    return inputs, outputs, grown
+
+
+def fmt(seconds: float) -> str:
+    return f"{seconds * 1e9:8.0f} ns" if seconds < 1e-5 else f"{seconds * 1e6:8.2f} µs"
+
+
+def report(repeat: int) -> None:
+    all_cases = cases()
+    print("\nBatch API, per hand (medians; 'per call' is the same function called hand by hand;")
+    print("speedups use the default threads = all cores, here 2; scaling = 1-thread / 2-thread time)\n")
+    print(
+        f"{'function':16} {'corpus':20} {'N':>9} {'1 thread':>11} {'2 threads':>11} {'scaling':>8}"
+        f" {'per call':>11} {'x call':>7} {'peer':>11} {'x peer':>7}"
+    )
+    for case in all_cases:
+        call = case.per_call(repeat)
+        peer = case.peer[1](max(1, repeat // 3)) if case.peer else float("nan")
+        for n in SIZES:
+            one, two = (batch_per_hand(case, n, t, repeat) for t in THREADS)
+            peer_text = f"{fmt(peer):>11} {peer / two:6.1f}x" if case.peer else f"{'':>11} {'':>7}"
+            print(
+                f"{case.function:16} {case.corpus:20} {n:>9,} {fmt(one):>11} {fmt(two):>11} {one / two:7.2f}x"
+                f" {fmt(call):>11} {call / two:6.1f}x {peer_text}"
+            )
+    print("\npeers: " + "; ".join(f"{c.function}: {c.peer[0]}" for c in all_cases if c.peer))
+    print("\nMemory of one 1,000,000-row call (fresh interpreter; peak resident growth during the call):")
+    for index, case in enumerate(all_cases):
+        inputs, outputs, grown = memory_in_fresh_interpreter(index, 1_000_000)
+        peak = inputs + grown
+        print(
+            f"  {case.function:16} {case.corpus:20} inputs {inputs / 1e6:6.1f} MB, outputs {outputs / 1e6:6.1f} MB,"
+            f" growth {grown / 1e6:6.1f} MB: peak {peak / (inputs + outputs):.2f}x inputs + outputs"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--memory-probe", nargs=2, type=int, metavar=("CASE", "N"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.memory_probe:
+        print(*memory_probe(*args.memory_probe))
+        return
+    report(args.repeat)
+
+
+if __name__ == "__main__":
+    main()

@@ -9,6 +9,7 @@ against its input and output arrays (in a fresh interpreter each).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import statistics
@@ -22,6 +23,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+# Nothing here uses BLAS, but NumPy's OpenBLAS worker threads were seen busy-waiting
+# through these runs (a tenth of the samples under perf), competing with the batch
+# API's own threads on a small machine. Set before NumPy is first imported.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 

@@ -111,11 +111,11 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   std::int32_t* total_out = total.mutable_data();
   std::int32_t* base_out = base.mutable_data();
   std::uint8_t* fans_out = fans.mutable_data();
-  // Each slice's own buffers (run_rows copies the row function per slice):
-  // no allocation per row.
-  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>()](std::size_t i) mutable {
+  // Each slice's own buffers and result (run_rows copies the row function
+  // per slice): nothing allocated or cleared per row (evaluate fills `eval`).
+  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
+                          eval = mcr::Evaluation()](std::size_t i) mutable {
     std::uint8_t* row_fans = fans_out + i * columns.size();
-    mcr::Evaluation eval;
     try {
       mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
     } catch (const InputError&) {

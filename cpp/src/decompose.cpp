@@ -52,29 +52,22 @@ bool honors_fit(const Counts& c, int& pairs) {
   return true;
 }
 
-int suit_total(const Counts& c, int suit) {
-  int n = 0;
-  for (int r = 0; r < kSuitRanks; ++r) n += c[suit * 9 + r];
-  return n;
-}
-
-// Calls emit(structure) for every split of `c` into melds + one pair,
-// prefixed by `declared`. `c` must hold 3m + 2 tiles.
+// Calls emit(structure) for every split of `c` (`tiles` tiles) into melds +
+// one pair, prefixed by `declared`.
 template <typename Emit>
-void for_each_regular(const Counts& c, const Meld* declared, int n_declared, Emit&& emit) {
+void for_each_regular(const Counts& c, int tiles, const Meld* declared, int n_declared, Emit&& emit) {
   const SuitTable& table = SuitTable::instance();
-  int tiles = 0;
-  for (auto n : c) tiles += n;
   // 4 melds at most: the structure has room for no more.
   if (tiles < 2 || (tiles - 2) / 3 + n_declared > kMaxMelds) return;
   int pairs = 0;
   if (!honors_fit(c, pairs)) return;
   SuitSplitSpan spans[3];
   for (int s = 0; s < 3; ++s) {
-    const int total = suit_total(c, s);
+    int total;
+    const std::uint32_t rank = table.rank(&c[s * 9], total);
     if (total % 3 == 1) return;
     if (total % 3 == 2) ++pairs;
-    spans[s] = table.splits(table.rank(&c[s * 9]));
+    spans[s] = table.splits(rank);
     if (spans[s].empty()) return;
   }
   if (pairs != 1) return;
@@ -112,10 +105,11 @@ bool regular_complete(const Counts& c) {
   int pairs = 0;
   if (!honors_fit(c, pairs)) return false;
   for (int s = 0; s < 3; ++s) {
-    const int total = suit_total(c, s);
+    int total;
+    const std::uint32_t rank = table.rank(&c[s * 9], total);
     if (total % 3 == 1) return false;
     if (total % 3 == 2) ++pairs;
-    if (!table.decomposable(table.rank(&c[s * 9]))) return false;
+    if (!table.decomposable(rank)) return false;
   }
   return pairs == 1;
 }
@@ -179,16 +173,16 @@ Counts without_pattern(const Counts& c, int p) {
   return rest;
 }
 
-void decompose_knitted_straights(const Hand& hand, const Counts& full, TileMask held,
+void decompose_knitted_straights(const Hand& hand, const Counts& full, const CountMasks& m,
                                  std::vector<Decomposition>& out) {
   if (hand.n_melds > 1) return;
   for (int p = 0; p < 6; ++p) {
-    if (!holds_pattern(held, p)) continue;  // the usual case
+    if (!holds_pattern(m.held, p)) continue;  // the usual case
     const auto& pattern = kKnittedStraights[p];
     const Counts rest = without_pattern(full, p);
     const bool win_in_knit =
         hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
-    for_each_regular(rest, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+    for_each_regular(rest, m.tiles() - 9, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
       place_win(hand, Form::KnittedStraight, st, pattern.data(), 9, win_in_knit, out);
     });
   }
@@ -198,11 +192,11 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, TileMask 
 
 void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   const Counts full = hand.full_concealed();
-  for_each_regular(full, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+  const CountMasks m = count_masks(full);
+  for_each_regular(full, m.tiles(), hand.melds.data(), hand.n_melds, [&](const Structure& st) {
     place_win(hand, Form::Regular, st, nullptr, 0, false, out);
   });
-  const CountMasks m = count_masks(full);
-  decompose_knitted_straights(hand, full, m.held, out);
+  decompose_knitted_straights(hand, full, m, out);
   if (hand.n_melds != 0) return;
 
   if (m.odd == 0) {  // 14 concealed tiles, all in pairs (a quad is two)

@@ -3,6 +3,7 @@
 #include "mjcore/evaluate.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
@@ -115,16 +116,18 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   const HandScorer scorer(hand, ctx, table, decomps);
   totals.clear();
   // Readings are scored straight into `out` and one spare, swapping roles
-  // when a reading beats the best so far: one copy at most per hand.
-  Evaluation spare;
+  // when a reading beats the best so far: one copy at most per hand. Most
+  // hands have a single reading, so the spare is built only for a second.
+  std::optional<Evaluation> spare;
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
+    if (trial == nullptr) trial = &spare.emplace();
     if (!scorer.score(decomps, i, *trial)) continue;
     totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
-      trial = trial == &out ? &spare : &out;
+      trial = trial != &out ? &out : spare ? &*spare : nullptr;
     }
   }
   if (best == nullptr) scorer.no_accepted_form();

@@ -45,20 +45,14 @@ TileMask make_knitted_mask(int pattern) {
 const TileMask kKnittedMasks[6] = {make_knitted_mask(0), make_knitted_mask(1), make_knitted_mask(2),
                                    make_knitted_mask(3), make_knitted_mask(4), make_knitted_mask(5)};
 
-namespace {
-
-int tiles_of(const CountMasks& m) { return 2 * m.free_pairs + m.halves; }
-
-}  // namespace
-
 bool is_seven_pairs(const Counts& c) {
   const CountMasks m = count_masks(c);
-  return m.odd == 0 && tiles_of(m) == 14;
+  return m.odd == 0 && m.tiles() == 14;
 }
 
 bool is_thirteen_orphans(const Counts& c) {
   const CountMasks m = count_masks(c);
-  return m.held == kOrphanMask && tiles_of(m) == 14;
+  return m.held == kOrphanMask && m.tiles() == 14;
 }
 
 int knitted_and_honors_pattern(const Counts& c) {

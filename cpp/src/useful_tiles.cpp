@@ -84,14 +84,14 @@ TileMask honor_improving(const Counts& counts, const Counts* declared, unsigned 
 
 TileMask regular_useful(const Counts& counts, const Counts* declared, const RegularGroups& g, int melds,
                         int distance) {
-  const Distances gr[4] = {g.row(0), g.row(1), g.row(2), g.row(3)};
+  const Distances* gr[4] = {&g.row(0), &g.row(1), &g.row(2), &g.row(3)};
   Distances others[4];
   if (g.any_capped) {
-    const Distances p2 = combine(gr[0], gr[1]), s2 = combine(gr[2], gr[3]);
-    others[0] = combine(gr[1], s2);
-    others[1] = combine(gr[0], s2);
-    others[2] = combine(p2, gr[3]);
-    others[3] = combine(p2, gr[2]);
+    const Distances p2 = combine(*gr[0], *gr[1]), s2 = combine(*gr[2], *gr[3]);
+    others[0] = combine(*gr[1], s2);
+    others[1] = combine(*gr[0], s2);
+    others[2] = combine(p2, *gr[3]);
+    others[3] = combine(p2, *gr[2]);
   } else {
     const ShantenTable& t = ShantenTable::instance();
     const RowClass* c = g.row_class;
@@ -106,7 +106,7 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
     unsigned tight = 0;  // bit 2m + p
     for (int m = 0; m <= melds; ++m) {
       for (int p = 0; p <= 1; ++p) {
-        if (gr[s].to[2 * m + p] + others[s].to[2 * (melds - m) + 1 - p] == distance) tight |= 1u << (2 * m + p);
+        if (gr[s]->to[2 * m + p] + others[s].to[2 * (melds - m) + 1 - p] == distance) tight |= 1u << (2 * m + p);
       }
     }
     if (!tight) continue;
@@ -132,7 +132,7 @@ TileMask thirteen_orphans_useful(const CountMasks& m) {
 TileMask knitted_straight_useful(const ShantenHand& h, const KnittedRest& k, int pattern, TileMask held) {
   TileMask out = knitted_pattern_mask(pattern) & ~held;
   if (h.n_declared == 0) {
-    RegularGroups g{};  // zeroed: the compiler cannot see that regular_useful reads only what is filled
+    RegularGroups g;
     regular_groups(k.rest, nullptr, 1, g);
     return out | regular_useful(k.rest, nullptr, g, 1, regular_distance(g, 1));
   }
@@ -162,7 +162,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   int reg = kUnreachable, pairs = kUnreachable, orphans = kUnreachable, kh[6], ks[6];
   std::fill(kh, kh + 6, kUnreachable);
   std::fill(ks, ks + 6, kUnreachable);
-  RegularGroups groups{};  // as above
+  RegularGroups groups;
   if (forms & form_bit(Form::Regular)) {
     regular_groups(h.concealed, declared, melds, groups);
     reg = regular_distance(groups, melds);

@@ -24,8 +24,7 @@ struct SuitState {
 
 SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) {
   SuitState s;
-  for (int r = 0; r < kSuitRanks; ++r) s.total += c[r];
-  const std::uint32_t rank = table.rank(c);
+  const std::uint32_t rank = table.rank(c, s.total);
   s.fits = s.total % 3 != 1 && table.decomposable(rank);
   s.pair = s.total % 3 == 2;
   if (s.total < kMaxSuitTiles) s.completing = static_cast<TileMask>(table.completing(rank)) << (9 * suit);
@@ -121,7 +120,7 @@ TileMask knitted_and_honors_completing(TileMask held) {
 std::array<TileMask, kFormCount> special_completing(const Counts& concealed, const CountMasks& m, int n_declared) {
   std::array<TileMask, kFormCount> out{};
   if (n_declared <= 1) out[static_cast<int>(Form::KnittedStraight)] = knitted_straight_completing(concealed, m.held);
-  if (n_declared == 0 && 2 * m.free_pairs + m.halves == 13) {
+  if (n_declared == 0 && m.tiles() == 13) {
     out[static_cast<int>(Form::SevenPairs)] = seven_pairs_completing(m);
     out[static_cast<int>(Form::ThirteenOrphans)] = thirteen_orphans_completing(m.held);
     out[static_cast<int>(Form::KnittedAndHonors)] = knitted_and_honors_completing(m.held);

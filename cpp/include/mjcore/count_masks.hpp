@@ -20,6 +20,7 @@ struct CountMasks {
   TileMask held = 0, pairs = 0, quads = 0, odd = 0;
   int free_pairs = 0;  // pairs held, a quad counting twice
   int halves = 0;      // tiles held an odd number of times
+  int tiles() const { return 2 * free_pairs + halves; }
 };
 
 #if defined(__SSE2__)

@@ -44,16 +44,21 @@ class SuitTable {
  public:
   static const SuitTable& instance();
 
-  // Dense rank of a count vector (requires each count <= 4, total <= 14).
-  // Inline: it is on every hot path.
-  std::uint32_t rank(const std::uint8_t* counts) const {
+  // Dense rank of a count vector (requires each count <= 4, total <= 14),
+  // and its tile count (the sum the rank walks anyway). Inline: it is on
+  // every hot path.
+  std::uint32_t rank(const std::uint8_t* counts, int& total) const {
     std::uint32_t r = 0;
-    int prefix = 0;
+    total = 0;
     for (int i = 0; i < kSuitRanks; ++i) {
-      r += rank_step_[i][prefix][counts[i]];
-      prefix += counts[i];
+      r += rank_step_[i][total][counts[i]];
+      total += counts[i];
     }
     return r;
+  }
+  std::uint32_t rank(const std::uint8_t* counts) const {
+    int total;
+    return rank(counts, total);
   }
   // Ranks of the vector plus one tile of each rank r, at once (kNoRank where
   // that tile would be a fifth copy or a fifteenth tile): the prefix of the

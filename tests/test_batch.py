@@ -161,7 +161,8 @@ def test_non_contiguous_and_other_integer_dtypes() -> None:
         (lambda a: {"counts": a.counts.astype(float)}, TypeError, "counts must hold integers"),
         (lambda a: {"win": a.win[:-1]}, ValueError, r"win must have shape \(3,\)"),
         (lambda a: {"win": np.array([5, 40, 5])}, ValueError, r"win\[1\] = 40 is out of range -1..33"),
-        (lambda a: {"counts": np.where(np.arange(34) == 0, 5, a.counts)}, ValueError, "out of range 0..4"),
+        # An array to cast is checked first (a cast must not change a value).
+        (lambda a: {"counts": np.where(np.arange(34) == 0, 5, a.counts).astype(np.int64)}, ValueError, "out of range"),
         (lambda a: {"melds": np.full((3, 4, 2), 9)}, ValueError, "row 0: meld code 9 is not 0..4"),
     ],
 )
@@ -172,6 +173,31 @@ def test_bad_arrays(change: Any, error: type, message: str) -> None:
     args.update(change(a))
     with pytest.raises(error, match=message):
         batch.score(args["counts"], args["melds"], args["win"])
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("counts", 5, "tile 1m appears 5 times"),
+        ("counts", 255, "tile 1m appears 255 times"),
+        ("win", 40, "winning tile 40 is not -1 or 0..33"),
+        ("melds", 99, "meld code 99 is not 0..4"),
+        ("flowers", 9, "at most 8 flowers"),
+        ("flags", 200, "context flags 200 use bits other than 1, 2, 4, 8"),
+        ("seat_wind", 7, "winds are 0..3"),
+    ],
+)
+def test_values_out_of_range_in_the_core_dtype_are_bad_rows(field: str, value: int, message: str) -> None:
+    """Arrays already of the core's dtype go uncast, and the core checks their values row
+    by row: the row is named (raise) or masked (mask), its neighbours scored."""
+    a = batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")] * 3, [{}] * 3)
+    arrays = {f: getattr(a, f).copy() for f in ("counts", "melds", "win", "flowers", "flags", "seat_wind")}
+    arrays[field].reshape(3, -1)[1, 0] = value  # a view: row 1, first entry
+    counts, melds, win = arrays.pop("counts"), arrays.pop("melds"), arrays.pop("win")
+    with pytest.raises(ValueError, match=rf"^row 1: {message}"):
+        batch.score(counts, melds, win, **arrays)
+    scored = batch.score(counts, melds, win, errors="mask", **arrays)
+    assert scored.valid.tolist() == [True, False, True] and scored.total.tolist() == [91, 0, 91]
 
 
 def test_bad_rows_in_mask_mode() -> None:

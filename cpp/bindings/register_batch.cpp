@@ -4,6 +4,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <array>
 #include <cstring>
 #include <vector>
 
@@ -24,6 +25,17 @@ namespace {
 
 template <typename T>
 using Array = py::array_t<T, py::array::c_style>;
+
+// Pattern ids as Python strings, made once (with the GIL held) and kept for
+// the interpreter's life: a call's fans columns cost no string building.
+PyObject* pattern_str(int p) {
+  static const std::array<PyObject*, kPatternCount> ids = [] {
+    std::array<PyObject*, kPatternCount> out{};
+    for (int k = 0; k < kPatternCount; ++k) out[k] = PyUnicode_InternFromString(pattern_id(static_cast<Pattern>(k)));
+    return out;
+  }();
+  return ids[p];
+}
 
 // Consecutive scoring patterns [pattern, pattern + length) and the fans
 // column of the first.
@@ -128,8 +140,12 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
     for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
   };
   const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, score_row);
-  py::list ids;
-  for (int p : columns) ids.append(pattern_id(static_cast<Pattern>(p)));
+  py::list ids(columns.size());
+  for (std::size_t k = 0; k < columns.size(); ++k) {
+    PyObject* id = pattern_str(columns[k]);
+    Py_INCREF(id);
+    PyList_SET_ITEM(ids.ptr(), static_cast<Py_ssize_t>(k), id);
+  }
   return py::make_tuple(total, base, fans, ids, valid, error[0], error[1]);
 }
 

@@ -145,14 +145,15 @@ class DiscardArrays:
 
 
 def _checked(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: int, hi: int) -> Any:
-    """`array` as a C-contiguous array of `dtype`, after checking its shape,
-    that it holds integers, and that every value lies in [lo, hi]."""
+    """`array` as a C-contiguous array of `dtype`, after checking its shape and that it
+    holds integers. The core checks every value row by row; an array of another dtype
+    must first lie in [lo, hi], so that the cast cannot change a value."""
     a = np.asarray(array)
     if a.dtype.kind not in "iub":
         raise TypeError(f"{name} must hold integers, got dtype {a.dtype}")
     if a.shape != shape:
         raise ValueError(f"{name} must have shape {shape}, got {a.shape}")
-    if a.size and (int(a.min()) < lo or int(a.max()) > hi):
+    if a.dtype != dtype and a.size and (int(a.min()) < lo or int(a.max()) > hi):
         bad = np.argwhere((a < lo) | (a > hi))[0]
         index = ", ".join(str(int(k)) for k in bad)
         raise ValueError(f"{name}[{index}] = {int(a[tuple(bad)])} is out of range {lo}..{hi}")

@@ -9,6 +9,7 @@ against its input and output arrays (in a fresh interpreter each).
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import resource
@@ -33,6 +34,7 @@ import numpy as np  # noqa: E402
 import mjcore  # noqa: E402
 from corpus_fixture import complete_hands, drawn_hands, mixed_hands  # noqa: E402
 from mjcore import batch, corpus  # noqa: E402
+from timing import per_hand_median  # noqa: E402
 
 SIZES = (1, 64, 4096, 1_000_000)
 THREADS = (1, 2)
@@ -53,18 +55,8 @@ class Case:
 
 
 def per_item(fn: Callable[[Any], object], items: Sequence[Any]) -> Callable[[int], float]:
-    """Median over `repeat` passes of the seconds per item of calling fn on each item."""
-
-    def measure(repeat: int) -> float:
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            for item in items:
-                fn(item)
-            times.append((time.perf_counter() - start) / len(items))
-        return statistics.median(times)
-
-    return measure
+    """Seconds per item of calling fn on each item: the median over `repeat` passes."""
+    return functools.partial(per_hand_median, fn, items)
 
 
 def tiled(a: Any, n: int) -> Any:
@@ -72,7 +64,7 @@ def tiled(a: Any, n: int) -> Any:
     return np.ascontiguousarray(np.resize(a, (n, *a.shape[1:])))
 
 
-def _peers_of_shanten(drawn: list[list[int]]) -> tuple[str, Callable[[int], float]] | None:
+def _peer_of_shanten(drawn: list[list[int]]) -> tuple[str, Callable[[int], float]] | None:
     try:
         import riichienv
     except ImportError:
@@ -104,71 +96,47 @@ def _peer_of_score(plain: list[corpus.PlainHand]) -> tuple[str, Callable[[int], 
     return "PyMahjongGB MahjongFanCalculator", per_item(lambda a: MahjongFanCalculator(**a), args)
 
 
+def make_case(
+    function: str,
+    corpus_name: str,
+    arrays: tuple[Any, ...],
+    per_call: Callable[[Any], object],
+    items: Sequence[Any],
+    peer: tuple[str, Callable[[int], float]] | None = None,
+) -> Case:
+    """mjcore.batch.<function> on `arrays`, beside `per_call` on the same hands (`items`)."""
+    run = getattr(batch, function)
+    return Case(function, corpus_name, arrays, lambda a, t: run(*a, threads=t), per_item(per_call, items), peer)
+
+
 def cases() -> list[Case]:
     complete_plain = complete_hands()
     complete = [corpus.to_hand(p) for p in complete_plain]
     scored = batch.encode(complete)
     mixed = [corpus.to_hand(p) for p in mixed_hands()]
-    mixed_arrays = batch.encode(mixed)
+    half = batch.encode(mixed)
     # The concealed part of each complete hand, its melds kept: ready hands, a third with melds.
     ready = [mjcore.Hand.from_counts(list(p[0]), list(h.melds)) for p, h in zip(complete_plain, complete)]
-    ready_arrays = batch.encode(ready)
+    melded = batch.encode(ready)
     drawn13, drawn14 = drawn_hands(13), drawn_hands(14)
     counts13, counts14 = np.array(drawn13, np.uint8), np.array(drawn14, np.uint8)
     bytes13, bytes14 = [bytes(c) for c in drawn13], [bytes(c) for c in drawn14]
+    no_melds, ready_hands = "13 drawn, no melds", "ready, 1/3 melded"
     return [
-        Case(
+        make_case(
             "score",
             "complete (MCR)",
             (scored.counts, scored.melds, scored.win),
-            lambda a, t: batch.score(*a, threads=t),
-            per_item(mjcore.score, complete),
+            mjcore.score,
+            complete,
             _peer_of_score(complete_plain),
         ),
-        Case(
-            "is_winning",
-            "half complete",
-            (mixed_arrays.counts, mixed_arrays.melds, mixed_arrays.win),
-            lambda a, t: batch.is_winning(*a, threads=t),
-            per_item(mjcore.is_winning, mixed),
-        ),
-        Case(
-            "shanten",
-            "13 drawn, no melds",
-            (counts13,),
-            lambda a, t: batch.shanten(*a, threads=t),
-            per_item(mjcore.shanten, bytes13),
-            _peers_of_shanten(drawn13),
-        ),
-        Case(
-            "shanten",
-            "ready, 1/3 melded",
-            (ready_arrays.counts, ready_arrays.melds),
-            lambda a, t: batch.shanten(*a, threads=t),
-            per_item(mjcore.shanten, ready),
-        ),
-        Case(
-            "waits",
-            "ready, 1/3 melded",
-            (ready_arrays.counts, ready_arrays.melds),
-            lambda a, t: batch.waits(*a, threads=t),
-            per_item(mjcore.waiting_tiles, ready),
-        ),
-        Case(
-            "useful_tiles",
-            "13 drawn, no melds",
-            (counts13,),
-            lambda a, t: batch.useful_tiles(*a, threads=t),
-            per_item(mjcore.useful_tiles, bytes13),
-            _peer_of_useful_tiles(drawn13),
-        ),
-        Case(
-            "discard_options",
-            "14 drawn, no melds",
-            (counts14,),
-            lambda a, t: batch.discard_options(*a, threads=t),
-            per_item(mjcore.discard_options, bytes14),
-        ),
+        make_case("is_winning", "half complete", (half.counts, half.melds, half.win), mjcore.is_winning, mixed),
+        make_case("shanten", no_melds, (counts13,), mjcore.shanten, bytes13, _peer_of_shanten(drawn13)),
+        make_case("shanten", ready_hands, (melded.counts, melded.melds), mjcore.shanten, ready),
+        make_case("waits", ready_hands, (melded.counts, melded.melds), mjcore.waiting_tiles, ready),
+        make_case("useful_tiles", no_melds, (counts13,), mjcore.useful_tiles, bytes13, _peer_of_useful_tiles(drawn13)),
+        make_case("discard_options", "14 drawn, no melds", (counts14,), mjcore.discard_options, bytes14),
     ]
 
 
@@ -197,6 +165,19 @@ def array_bytes(result: object) -> int:
     return 0
 
 
+def peak_resident() -> int:
+    """This process's peak resident bytes. Linux's VmHWM belongs to the process's own
+    memory; ru_maxrss would start at the parent's size in a child that was forked."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024  # bytes on macOS, KiB elsewhere
+
+
 def memory_probe(index: int, n: int) -> tuple[int, int, int]:
     """(input bytes, output bytes, peak resident growth during the call) of case `index`
     on n rows in this process, on the default threads, after a one-row call has built
@@ -204,10 +185,9 @@ def memory_probe(index: int, n: int) -> tuple[int, int, int]:
     case = cases()[index]
     case.call(tuple(tiled(a, 1) for a in case.arrays), None)
     arrays = tuple(tiled(a, n) for a in case.arrays)
-    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    before = peak_resident()
     result = case.call(arrays, None)
-    grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
-    return sum(a.nbytes for a in arrays), array_bytes(result), grown * 1024  # ru_maxrss is in KiB on Linux
+    return sum(a.nbytes for a in arrays), array_bytes(result), peak_resident() - before
 
 
 def memory_in_fresh_interpreter(index: int, n: int) -> tuple[int, int, int]:

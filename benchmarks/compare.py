@@ -10,10 +10,8 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import statistics
 import sys
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +21,7 @@ import batch_compare  # noqa: E402
 import mjcore  # noqa: E402
 from corpus_fixture import complete_hands, mixed_hands  # noqa: E402
 from mjcore import corpus, reference  # noqa: E402
-
-
-def per_hand_median(fn: Callable[[Any], object], items: Sequence[Any], repeat: int) -> float:
-    """Median over `repeat` passes of the mean seconds per item."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for item in items:
-            fn(item)
-        times.append((time.perf_counter() - start) / len(items))
-    return statistics.median(times)
+from timing import per_hand_median  # noqa: E402
 
 
 def scoring_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple[str, str, float, float]]:

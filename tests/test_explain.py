@@ -29,7 +29,7 @@ def _explained(ruleset: str, n: int, seed: int) -> list[tuple[mjcore.Score, Expl
     return out
 
 
-@pytest.mark.parametrize("ruleset", ["mcr", "zung-jung", "mcr-pymahjonggb"])
+@pytest.mark.parametrize("ruleset", ["mcr", "zung-jung", "mcr-pymahjonggb", "cantonese", "sichuan"])
 def test_explanations_account_for_every_point(ruleset: str) -> None:
     statuses: Counter[str] = Counter()
     for result, why in _explained(ruleset, N_HANDS, seed=88):
@@ -145,3 +145,19 @@ def test_text_lists_counted_fans_and_readings() -> None:
     for fan in result.fans:
         assert fan.zh in text and fan.en in text
     assert f"{result.total} points" in text and "Readings (" in text
+
+
+def test_a_floor_and_the_conversion_are_explained() -> None:
+    # 鸡平和: 自摸 1番, raised to the 3番 floor of 杠上开花, paid 2^3.
+    hand = mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"])
+    why = mjcore.score(hand, "cantonese", self_drawn=True, kong=True).explain()
+    assert why.raw == 1 and why.base == 8
+    assert why.adjustments == ("杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3", "3 converted to 8 points (doubling)")
+
+
+def test_the_minimum_without_bonus_tiles_is_explained() -> None:
+    # Hong Kong: 番子 + 自摸 + 正花 = 3 faan (8 points), but the 3-faan minimum counts 2 without 正花.
+    hand = mjcore.Hand.parse("123m456p1z", win="1z", melds=["pung 555z", "chow 789s"], flowers="1f2f")
+    result = mjcore.score(hand, "hong-kong", self_drawn=True)
+    assert not result.meets_minimum and result.base >= result.rule_table.minimum
+    assert "is below the minimum of 8, bonus tiles aside" in str(result.explain())

@@ -344,7 +344,18 @@ each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repea
           out[py::str(pattern_id(static_cast<Pattern>(p)))] = py::make_tuple(t.zh[p], t.en[p]);
         }
         return out;
-      }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names");
+      }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names")
+      .def_property_readonly("floors", [](const RuleTable& t) {
+        py::dict out;
+        for (int p = 0; p < kPatternCount; ++p) {
+          if (t.floor[p] != 0) out[py::str(pattern_id(static_cast<Pattern>(p)))] = t.floor[p];
+        }
+        return out;
+      }, "{pattern id: floor (满)} of the patterns that set a minimum value for the hand")
+      .def_property_readonly("conversion", [](const RuleTable& t) {
+        static const char* kKinds[] = {"sum", "doubling", "table"};
+        return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
+      }, "how summed points become the score: 'sum', 'doubling' or 'table'");
 
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
 names, points per occurrence and count.

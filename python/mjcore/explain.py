@@ -26,6 +26,8 @@ _OTHER_SUITS_SAME_RANK = "mixed_double_chow"
 _PAIR_FANS = frozenset((*_SAME_SUIT_GAP.values(), _OTHER_SUITS_SAME_RANK))
 _PAIR_BIT = 1 << 4
 _WHOLE_HAND = 0x1F
+# A floor holds whenever its pattern is in the reading, scoring or not (apply_rules' floor_of).
+_FLOOR_STATUSES = ("counted", "not_scoring", "repeated")
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,7 @@ class Explanation:
     >>> why.total, why.minimum, why.meets_minimum, len(why.readings)
     (91, 8, True, 1)
     >>> print(str(why).splitlines()[0])
-    Hand.parse('1112345678999m', win='5m') under mcr: 91 points (91 + 0 flowers); 91 meets the minimum of 8
+    Hand.parse('1112345678999m', win='5m') under mcr: 91 points (91 + 0 flowers); meets the minimum of 8
     """
 
     ruleset: str
@@ -244,17 +246,27 @@ def _uncombined_chows(score: Score, names: dict[str, tuple[str, str]], decomposi
 
 
 def _adjustments(score: Score, names: dict[str, tuple[str, str]], fans: list[FanNote]) -> list[str]:
+    """How the counted fans' sum became the score, step by step as apply_rules takes them:
+    the chicken hand, a floor (满), the limit, the points conversion, then flowers."""
+    table = score.rule_table
     notes = []
     if "chicken_hand" in score.fan_counts and all(status != "counted" for _, _, status, _ in score.detected):
         notes.append(f"nothing else counts: {_label(names, 'chicken_hand')}")
-    limit = score.rule_table.limit
+    value = score.raw
+    floors = [(table.floors[f.id], f.id) for f in fans if f.id in table.floors and f.status in _FLOOR_STATUSES]
+    if floors and max(floors)[0] > value:
+        floor, fan = max(floors)
+        notes.append(f"{_label(names, fan)} sets a floor (满): {value} raised to {floor}")
+        value = floor
     alone = next((f.by for f in fans if f.status == "limited"), None)
     if alone is not None:
-        notes.append(f"{score.raw} is above the limit ({limit}): {_label(names, alone)} scores alone")
-    elif limit and score.raw > limit:
-        notes.append(f"{score.raw} is above the limit: {limit}")
-    elif score.base != score.raw:
-        notes.append(f"{score.raw} converted to {score.base} by the ruleset's points table")
+        notes.append(f"{value} is above the limit ({table.limit}): {_label(names, alone)} scores alone")
+        value = table.points[alone]
+    elif table.limit and value > table.limit:
+        notes.append(f"{value} is above the limit: {table.limit}")
+        value = table.limit
+    if table.conversion != "sum":
+        notes.append(f"{value} converted to {score.base} points ({table.conversion})")
     if score.flowers:
         notes.append(f"+{score.flowers} for flowers")
     return notes

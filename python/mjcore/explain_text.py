@@ -10,9 +10,11 @@ if TYPE_CHECKING:
 
 def render(why: Explanation) -> str:
     verdict = "meets" if why.meets_minimum else "is below"
+    # Rulesets that score bonus tiles as patterns (Hong Kong) check the minimum without them.
+    aside = "" if (why.base >= why.minimum) == why.meets_minimum else ", bonus tiles aside"
     lines = [
         f"{why.hand} under {why.ruleset}: {why.total} points ({why.base} + {why.flowers} flowers); "
-        f"{why.base} {verdict} the minimum of {why.minimum}",
+        f"{verdict} the minimum of {why.minimum}{aside}",
         "Counted:",
     ]
     counted = [f for f in why.fans if f.status == "counted"]

@@ -68,11 +68,11 @@ def test_evaluation_order_decides_excluders_first() -> None:
                 assert position[f.id] < position[other], (f.id, other)
 
 
-# The shared rule texts sit beside the checkout (../shared).
-_TSV = Path(__file__).resolve().parents[3] / "shared" / "rules" / "mcr_fans.tsv"
+# The MCR fan table of the project's rule spec (shared/rules/mcr_fans.tsv), kept in the tree so
+# the check runs wherever the tests do.
+_TSV = Path(__file__).resolve().parents[1] / "data" / "mcr_fans.tsv"
 
 
-@pytest.mark.skipif(not _TSV.exists(), reason="shared rules table not present")
 def test_data_matches_the_shared_table() -> None:
     rows = [line.split("\t") for line in _TSV.read_text(encoding="utf-8").splitlines()[1:]]
     for row, fan in zip(rows, rules.FANS, strict=True):

@@ -10,7 +10,9 @@ namespace mjcore {
 
 void check_tile_rules(const Hand& hand, const RuleTable& table) {
   const TileRules& rules = table.tiles;
-  const Counts all = hand.all_tiles();
+  // Only the honour and suit rules read the tiles; most rulesets have neither.
+  const bool reads_tiles = !rules.honors || rules.max_suits < 3;
+  const Counts all = reads_tiles ? hand.all_tiles() : Counts{};
   if (!rules.honors) {
     for (int t = kEast; t < kTileKinds; ++t) {
       if (all[t]) {
@@ -23,7 +25,7 @@ void check_tile_rules(const Hand& hand, const RuleTable& table) {
     throw InputError("ruleset " + table.name + " plays without flowers, but the hand has " + std::to_string(hand.flowers));
   }
   int suits = 0;
-  for (int s = 0; s < 3; ++s) {
+  for (int s = 0; s < 3 && reads_tiles; ++s) {
     bool held = false;
     for (int r = 0; r < 9; ++r) held = held || all[s * 9 + r];
     suits += held;

@@ -31,31 +31,31 @@ SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) 
   return s;
 }
 
+// At most one bit set / at most two bits set.
+bool at_most_one(TileMask x) { return (x & (x - 1)) == 0; }
+bool at_most_two(TileMask x) { return at_most_one(x & (x - 1)); }
+
 // Honours only form pungs and the pair: counts of 0, 2 or 3, one 2 at most.
-SuitState honor_state(const Counts& c) {
-  int ones = 0, twos = 0, fours = 0;
-  TileMask single = 0, paired = 0;
+// Read from the count masks: no branch per honour.
+SuitState honor_state(const Counts& c, const CountMasks& m) {
+  const TileMask paired_up = m.pairs & kHonorMask;              // 2+ copies
+  const TileMask single = m.held & kHonorMask & ~paired_up;     // 1 copy
+  const TileMask pair = paired_up & ~m.odd & ~m.quads;          // 2 copies
+  const bool quads = (m.quads & kHonorMask) != 0;
   SuitState s;
-  for (int t = 27; t < kTileKinds; ++t) {
-    s.total += c[t];
-    ones += c[t] == 1;
-    twos += c[t] == 2;
-    fours += c[t] == 4;
-    if (c[t] == 1) single |= TileMask{1} << t;
-    if (c[t] == 2) paired |= TileMask{1} << t;
-  }
-  s.fits = ones == 0 && fours == 0 && twos <= 1;
+  for (int t = 27; t < kTileKinds; ++t) s.total += c[t];
+  s.fits = single == 0 && !quads && at_most_one(pair);
   s.pair = s.total % 3 == 2;
   // The added tile pairs the only single, or turns a pair into a pung.
-  if (fours == 0 && ones == 1 && twos == 0) s.completing = single;
-  if (fours == 0 && ones == 0 && twos <= 2) s.completing = paired;
+  if (!quads && single != 0 && at_most_one(single) && pair == 0) s.completing = single;
+  if (!quads && single == 0 && at_most_two(pair)) s.completing = pair;
   return s;
 }
 
-TileMask regular_completing(const Counts& c) {
+TileMask regular_completing(const Counts& c, const CountMasks& m) {
   const SuitTable& table = SuitTable::instance();
   SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
-                    honor_state(c)};
+                    honor_state(c, m)};
   TileMask out = 0;
   for (int k = 0; k < 4; ++k) {
     bool others_fit = true;
@@ -81,15 +81,16 @@ TileMask bit_of(int t) { return TileMask{1} << t; }
 TileMask knitted_straight_completing(const Counts& c, TileMask held) {
   TileMask out = 0;
   for (int p = 0; p < 6; ++p) {
-    const int absent = 9 - popcount64(held & knitted_pattern_mask(p));
-    if (absent > 1) continue;  // the usual case: nowhere near this pattern
+    const TileMask lacking = knitted_pattern_mask(p) & ~held;
+    if (!at_most_one(lacking)) continue;  // the usual case: nowhere near this pattern
+    const int absent = lacking != 0;
     Counts rest = c;
     int missing = -1;
     for (Tile t : kKnittedStraights[p]) {
       if (rest[t]) --rest[t];
       else missing = t;
     }
-    if (absent == 0) out |= regular_completing(rest);
+    if (absent == 0) out |= regular_completing(rest, count_masks(rest));
     // kMaxMelds declared: only the regular form is tried on the rest.
     if (absent == 1 && is_complete(rest, kMaxMelds)) out |= bit_of(missing);
   }
@@ -134,8 +135,9 @@ TileMask arriving(const Counts& copies) { return ~count_masks(copies).quads; }
 }  // namespace
 
 std::array<TileMask, kFormCount> completing_by_form(const Counts& concealed, int n_declared, const Counts& copies) {
-  std::array<TileMask, kFormCount> out = special_completing(concealed, count_masks(concealed), n_declared);
-  out[static_cast<int>(Form::Regular)] = regular_completing(concealed);
+  const CountMasks masks = count_masks(concealed);
+  std::array<TileMask, kFormCount> out = special_completing(concealed, masks, n_declared);
+  out[static_cast<int>(Form::Regular)] = regular_completing(concealed, masks);
   const TileMask can_arrive = arriving(copies);
   for (TileMask& m : out) m &= can_arrive;
   return out;
@@ -175,8 +177,9 @@ std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const C
 
 bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win) {
   const TileMask others = arriving(held) & ~bit_of(win);
-  if (regular_completing(concealed) & others) return false;  // most hands answer here
-  for (TileMask m : special_completing(concealed, count_masks(concealed), n_declared)) {
+  const CountMasks masks = count_masks(concealed);
+  if (regular_completing(concealed, masks) & others) return false;  // most hands answer here
+  for (TileMask m : special_completing(concealed, masks, n_declared)) {
     if (m & others) return false;
   }
   return true;

@@ -12,10 +12,11 @@ bool is_wind(Tile t) { return t >= kEast && t < kWhite; }
 bool is_terminal_tile(Tile t) { return is_terminal(t); }
 
 void detect_kongs(const Decomposition& d, const WinContext& ctx, Detected& out) {
+  const std::uint8_t concealed = meld_masks(d, ctx).concealed_pungs;
   std::uint8_t kongs = 0;
   int n_kongs = 0;
   for (int i = 0; i < d.n_melds; ++i) {
-    if (concealed_pung(d, i, ctx)) out.add(Pattern::ConcealedPung, set_bit(i));
+    if (concealed & set_bit(i)) out.add(Pattern::ConcealedPung, set_bit(i));
     if (d.melds[i].kind != MeldKind::Kong) continue;
     out.add(Pattern::Kong, set_bit(i));
     kongs |= set_bit(i);

@@ -2,6 +2,7 @@
 // look at every set (全带幺, 全带五, 平和, the terminal-chow hands).
 #include <algorithm>
 
+#include "mjcore/bits.hpp"
 #include "mjcore/mcr/detect.hpp"
 #include "mjcore/set_facts.hpp"
 
@@ -9,48 +10,40 @@ namespace mjcore::mcr {
 namespace {
 
 std::uint8_t set_bit(int i) { return static_cast<std::uint8_t>(1u << i); }
+int count_sets(std::uint8_t bits) { return popcount64(bits); }
 
-void detect_honor_pungs(const Decomposition& d, const WinContext& ctx, Detected& out) {
-  std::uint8_t winds = 0, dragons = 0;
-  int n_winds = 0, n_dragons = 0;
-  for (int i = 0; i < d.n_melds; ++i) {
-    const Meld& m = d.melds[i];
-    if (!is_pung(m)) continue;
-    if (m.first >= kWhite) {
-      dragons |= set_bit(i);
-      ++n_dragons;
+void detect_honor_pungs(const Decomposition& d, const WinContext& ctx, const MeldMasks& mm, Detected& out) {
+  for (unsigned rest = mm.winds | mm.dragons | mm.terminals; rest != 0; rest &= rest - 1) {
+    const int i = lowest_bit(rest);
+    const Tile t = d.melds[i].first;
+    if (mm.dragons & set_bit(i)) {
       out.add(Pattern::DragonPung, set_bit(i));
-    } else if (m.first >= kEast) {
-      winds |= set_bit(i);
-      ++n_winds;
-      if (m.first == kEast + ctx.prevalent_wind) out.add(Pattern::PrevalentWind, set_bit(i));
-      if (m.first == kEast + ctx.seat_wind) out.add(Pattern::SeatWind, set_bit(i));
-      out.add(Pattern::PungOfTerminalsOrHonors, set_bit(i));
-    } else if (is_terminal(m.first)) {
-      out.add(Pattern::PungOfTerminalsOrHonors, set_bit(i));
+      continue;
     }
+    if (t == kEast + ctx.prevalent_wind) out.add(Pattern::PrevalentWind, set_bit(i));
+    if (t == kEast + ctx.seat_wind) out.add(Pattern::SeatWind, set_bit(i));
+    out.add(Pattern::PungOfTerminalsOrHonors, set_bit(i));
   }
+  const int n_winds = count_sets(mm.winds), n_dragons = count_sets(mm.dragons);
   const bool wind_pair = d.pair != kNoTile && d.pair >= kEast && d.pair < kWhite;
   const bool dragon_pair = d.pair != kNoTile && d.pair >= kWhite;
-  if (n_winds == 4) out.add(Pattern::BigFourWinds, winds);
+  if (n_winds == 4) out.add(Pattern::BigFourWinds, mm.winds);
   if (n_winds == 3) {
-    out.add(Pattern::BigThreeWinds, winds);
-    if (wind_pair) out.add(Pattern::LittleFourWinds, winds | kPairBit);
+    out.add(Pattern::BigThreeWinds, mm.winds);
+    if (wind_pair) out.add(Pattern::LittleFourWinds, mm.winds | kPairBit);
   }
-  if (n_dragons == 3) out.add(Pattern::BigThreeDragons, dragons);
+  if (n_dragons == 3) out.add(Pattern::BigThreeDragons, mm.dragons);
   if (n_dragons == 2) {
-    out.add(Pattern::TwoDragonsPungs, dragons);
-    if (dragon_pair) out.add(Pattern::LittleThreeDragons, dragons | kPairBit);
+    out.add(Pattern::TwoDragonsPungs, mm.dragons);
+    if (dragon_pair) out.add(Pattern::LittleThreeDragons, mm.dragons | kPairBit);
   }
 }
 
 // Suited pungs: shifted (节高) and same-rank (同刻) patterns.
-void detect_suited_pungs(const Decomposition& d, Detected& out) {
+void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& out) {
   int idx[4];
   int n = 0;
-  for (int i = 0; i < d.n_melds; ++i) {
-    if (is_pung(d.melds[i]) && is_suited(d.melds[i].first)) idx[n++] = i;
-  }
+  for (unsigned rest = mm.pungs & ~(mm.winds | mm.dragons); rest != 0; rest &= rest - 1) idx[n++] = lowest_bit(rest);
   const auto tile = [&](int k) { return d.melds[idx[k]].first; };
   if (n == 4) {
     Tile t[4] = {tile(0), tile(1), tile(2), tile(3)};  // kongs sort after pungs: order by tile
@@ -91,15 +84,9 @@ void detect_suited_pungs(const Decomposition& d, Detected& out) {
   }
 }
 
-void detect_kongs(const Decomposition& d, Detected& out) {
-  std::uint8_t exposed = 0, concealed = 0;
-  int n_exposed = 0, n_concealed = 0;
-  for (int i = 0; i < d.n_melds; ++i) {
-    if (d.melds[i].kind != MeldKind::Kong) continue;
-    if (d.melds[i].source == MeldSource::Concealed) { concealed |= set_bit(i); ++n_concealed; }
-    else { exposed |= set_bit(i); ++n_exposed; }
-  }
-  const std::uint8_t all = exposed | concealed;
+void detect_kongs(const MeldMasks& mm, Detected& out) {
+  const std::uint8_t concealed = mm.concealed_kongs, exposed = mm.kongs & ~concealed, all = mm.kongs;
+  const int n_concealed = count_sets(concealed), n_exposed = count_sets(exposed);
   switch (n_exposed + n_concealed) {
     case 4: out.add(Pattern::FourKongs, all); break;
     case 3: out.add(Pattern::ThreeKongs, all); break;
@@ -119,35 +106,28 @@ void detect_kongs(const Decomposition& d, Detected& out) {
   }
 }
 
-void detect_concealed_pungs(const Decomposition& d, const WinContext& ctx, Detected& out) {
-  std::uint8_t bits = 0;
-  int n = 0;
-  for (int i = 0; i < d.n_melds; ++i) {
-    if (concealed_pung(d, i, ctx)) { bits |= set_bit(i); ++n; }
-  }
+void detect_concealed_pungs(const MeldMasks& mm, Detected& out) {
+  const std::uint8_t bits = mm.concealed_pungs;
+  const int n = count_sets(bits);
   if (n == 4) out.add(Pattern::FourConcealedPungs, bits);
   if (n == 3) out.add(Pattern::ThreeConcealedPungs, bits);
   if (n == 2) out.add(Pattern::TwoConcealedPungs, bits);
 }
 
 bool is_five(Tile t) { return is_suited(t) && rank_of(t) == 4; }
-bool is_orphan_tile(Tile t) { return is_orphan(t); }
 
 // Patterns over every set: each set holds a 5 / an orphan; all chows. A
 // knitted straight counts as three chows for 平和 (its nine tiles are
 // three chow-like runs), as the rulebook's 组合龙 examples score it.
-void detect_every_set(const Decomposition& d, Detected& out) {
+void detect_every_set(const Decomposition& d, const MeldMasks& mm, Detected& out) {
   if (d.form == Form::KnittedStraight) {
     if (is_suited(d.pair) && d.n_melds == 1 && d.melds[0].kind == MeldKind::Chow) out.add(Pattern::AllChows);
     return;
   }
   if (d.form != Form::Regular) return;
-  bool fives = is_five(d.pair), orphans = is_orphan(d.pair), chows = is_suited(d.pair);
-  for (int i = 0; i < d.n_melds; ++i) {
-    fives = fives && meld_has(d.melds[i], is_five);
-    orphans = orphans && meld_has(d.melds[i], is_orphan_tile);
-    chows = chows && d.melds[i].kind == MeldKind::Chow;
-  }
+  const bool fives = is_five(d.pair) && mm.fives == mm.all;
+  const bool orphans = is_orphan(d.pair) && mm.orphans == mm.all;
+  const bool chows = is_suited(d.pair) && mm.chows == mm.all;
   if (fives) out.add(Pattern::AllFive);
   if (orphans) out.add(Pattern::OutsideHand);
   if (chows) out.add(Pattern::AllChows);
@@ -175,14 +155,13 @@ void detect_terminal_chows(const Decomposition& d, Detected& out) {
 }  // namespace
 
 void detect_sets(const Decomposition& d, const WinContext& ctx, Detected& out) {
-  detect_honor_pungs(d, ctx, out);
-  detect_suited_pungs(d, out);
-  detect_kongs(d, out);
-  detect_concealed_pungs(d, ctx, out);
-  int pungs = 0;
-  for (int i = 0; i < d.n_melds; ++i) pungs += is_pung(d.melds[i]);
-  if (d.form == Form::Regular && pungs == 4) out.add(Pattern::AllPungs, 0x0F);
-  detect_every_set(d, out);
+  const MeldMasks mm = meld_masks(d, ctx);
+  detect_honor_pungs(d, ctx, mm, out);
+  detect_suited_pungs(d, mm, out);
+  detect_kongs(mm, out);
+  detect_concealed_pungs(mm, out);
+  if (d.form == Form::Regular && count_sets(mm.pungs) == 4) out.add(Pattern::AllPungs, 0x0F);
+  detect_every_set(d, mm, out);
   detect_terminal_chows(d, out);
 }
 

@@ -2,11 +2,35 @@
 // order, how often a pattern counts, the chicken hand when nothing else
 // counts, then the limit and the points conversion.
 #include <algorithm>
+#include <utility>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "mjcore/evaluate.hpp"
 
 namespace mjcore {
 namespace {
+
+// Zeroes the pattern counts, which every reading does. With SSE2, as one
+// unrolled run of 16-byte stores: the compiler turns a fill or a loop of
+// this size into `rep stos`, which takes tens of cycles to start.
+#if defined(__SSE2__)
+template <std::size_t... Block>
+void zero_blocks(std::uint8_t* p, std::index_sequence<Block...>) {
+  (_mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * Block), _mm_setzero_si128()), ...);
+}
+#endif
+
+void clear(std::array<std::uint8_t, kPatternCount>& counts) {
+#if defined(__SSE2__)
+  constexpr std::size_t kBlocks = kPatternCount / 16;
+  zero_blocks(counts.data(), std::make_index_sequence<kBlocks>());
+  for (std::size_t t = 16 * kBlocks; t < counts.size(); ++t) counts[t] = 0;
+#else
+  counts.fill(0);
+#endif
+}
 
 void exclude(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
@@ -76,7 +100,7 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
     e.dropped[i] = Dropped::Limited;
     e.dropped_by[i] = alone;
   }
-  e.counts.fill(0);
+  clear(e.counts);
   e.counts[index_of(alone)] = 1;
   e.base = t.points[index_of(alone)];
   return true;
@@ -99,7 +123,7 @@ std::int32_t floor_of(const RuleTable& t, const Evaluation& e) {
 void apply_rules(const RuleTable& t, Evaluation& e) {
   exclude(t, e);
   const Detected& det = e.detected;
-  e.counts.fill(0);
+  clear(e.counts);
   e.base = 0;
   int bonus_tiles = 0;
   for (int i = 0; i < det.n; ++i) {

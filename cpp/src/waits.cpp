@@ -56,19 +56,18 @@ TileMask regular_completing(const Counts& c, const CountMasks& m) {
   const SuitTable& table = SuitTable::instance();
   SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
                     honor_state(c, m)};
+  int fitting = 0, pairs = 0;
+  for (const SuitState& x : s) {
+    fitting += x.fits;
+    pairs += x.pair;
+  }
   TileMask out = 0;
-  for (int k = 0; k < 4; ++k) {
-    bool others_fit = true;
-    int other_pairs = 0;
-    for (int o = 0; o < 4; ++o) {
-      if (o == k) continue;
-      others_fit = others_fit && s[o].fits;
-      other_pairs += s[o].pair;
-    }
-    // After the tile, this suit holds a pair exactly when its count is 3k+2;
-    // the whole hand needs exactly one pair.
-    const bool pair_after = (s[k].total + 1) % 3 == 2;
-    if (others_fit && other_pairs + pair_after == 1) out |= s[k].completing;
+  for (const SuitState& x : s) {
+    // The other three suits fit; after the tile, this suit holds a pair
+    // exactly when its count is 3k+2, and the hand needs exactly one pair.
+    const bool others_fit = fitting - x.fits == 3;
+    const bool pair_after = (x.total + 1) % 3 == 2;
+    out |= others_fit && pairs - x.pair + pair_after == 1 ? x.completing : 0;
   }
   return out;
 }

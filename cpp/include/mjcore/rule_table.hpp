@@ -53,7 +53,6 @@ struct RuleTable {
   // 满: a reading showing the pattern is worth at least this much (before the
   // limit and conversion), whether or not the pattern scores points itself.
   std::array<std::int32_t, kPatternCount> floor{};
-  std::array<std::string, kPatternCount> zh{}, en{};
   // The ruleset's own pattern order: ties between equal points resolve in
   // it, and fans are listed in it. Empty: the catalogue order.
   std::vector<Pattern> order;
@@ -81,6 +80,10 @@ struct RuleTable {
   bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;  // some max_count is set
   bool has_floors = false;     // some floor is set
+
+  // Names last: scoring never reads them, and the fields it reads then share
+  // fewer cache lines.
+  std::array<std::string, kPatternCount> zh{}, en{};
 
   void finalize();
   bool wins_with(Form f) const { return (forms >> static_cast<int>(f)) & 1u; }

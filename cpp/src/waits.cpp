@@ -52,10 +52,13 @@ SuitState honor_state(const Counts& c, const CountMasks& m) {
   return s;
 }
 
+// Suit 0-2, or 3 for the honours.
+SuitState suit_state(const Counts& c, const CountMasks& m, int suit) {
+  return suit < 3 ? suited_state(SuitTable::instance(), &c[9 * suit], suit) : honor_state(c, m);
+}
+
 TileMask regular_completing(const Counts& c, const CountMasks& m) {
-  const SuitTable& table = SuitTable::instance();
-  SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
-                    honor_state(c, m)};
+  SuitState s[4] = {suit_state(c, m, 0), suit_state(c, m, 1), suit_state(c, m, 2), suit_state(c, m, 3)};
   int fitting = 0, pairs = 0;
   for (const SuitState& x : s) {
     fitting += x.fits;
@@ -177,7 +180,12 @@ std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const C
 bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win) {
   const TileMask others = arriving(held) & ~bit_of(win);
   const CountMasks masks = count_masks(concealed);
-  if (regular_completing(concealed, masks) & others) return false;  // most hands answer here
+  // The winning tile's suit settles most hands alone: while it does not fit
+  // as it is, a tile of another suit completes nothing, and its own
+  // completing tiles are all the regular form can wait on.
+  const SuitState own = suit_state(concealed, masks, suit_of(win));
+  const bool maybe_more = own.fits || (own.completing & others) != 0;
+  if (maybe_more && (regular_completing(concealed, masks) & others)) return false;
   for (TileMask m : special_completing(concealed, masks, n_declared)) {
     if (m & others) return false;
   }

@@ -191,8 +191,8 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
 }  // namespace
 
 void decompose(const Hand& hand, std::vector<Decomposition>& out) {
-  const Counts full = hand.full_concealed();
-  const CountMasks m = count_masks(full);
+  Counts full;  // hand.full_concealed()
+  const CountMasks m = count_masks_plus(hand.concealed, hand.win, full);
   for_each_regular(full, m.tiles(), hand.melds.data(), hand.n_melds, [&](const Structure& st) {
     place_win(hand, Form::Regular, st, nullptr, 0, false, out);
   });

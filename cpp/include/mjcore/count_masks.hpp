@@ -25,28 +25,57 @@ struct CountMasks {
 
 #if defined(__SSE2__)
 // Sixteen counts per instruction: compare or shift, then collect each byte's
-// top bit; byte sums for the pair counts.
-inline CountMasks count_masks(const Counts& counts) {
-  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data() + at)); };
+// top bit; byte sums for the pair counts. x: tiles 0-15, 16-31, and 18-33
+// of which only the last two are new.
+inline CountMasks count_masks(const __m128i (&x)[3]) {
   const auto bits = [](__m128i v) { return static_cast<TileMask>(static_cast<std::uint16_t>(_mm_movemask_epi8(v))); };
-  // Tiles 0-15, 16-31, and 18-33 of which only the last two are new.
   const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m128i x[3] = {load(0), load(16), _mm_and_si128(load(18), tail_only)};
+  const __m128i v[3] = {x[0], x[1], _mm_and_si128(x[2], tail_only)};
   const int shift[3] = {0, 16, 18};
   const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), low7 = _mm_set1_epi8(0x7F);
   CountMasks m;
   __m128i halves = zero, pairs = zero;
   for (int i = 0; i < 3; ++i) {
-    m.held |= (~bits(_mm_cmpeq_epi8(x[i], zero)) & 0xFFFF) << shift[i];
-    m.pairs |= bits(_mm_cmpgt_epi8(x[i], one)) << shift[i];
-    m.quads |= bits(_mm_slli_epi16(x[i], 5)) << shift[i];  // bit 2 (a count of 4) to the byte's top
-    m.odd |= bits(_mm_slli_epi16(x[i], 7)) << shift[i];    // bit 0 likewise
-    halves = _mm_add_epi64(halves, _mm_sad_epu8(_mm_and_si128(x[i], one), zero));
-    pairs = _mm_add_epi64(pairs, _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(x[i], 1), low7), zero));
+    m.held |= (~bits(_mm_cmpeq_epi8(v[i], zero)) & 0xFFFF) << shift[i];
+    m.pairs |= bits(_mm_cmpgt_epi8(v[i], one)) << shift[i];
+    m.quads |= bits(_mm_slli_epi16(v[i], 5)) << shift[i];  // bit 2 (a count of 4) to the byte's top
+    m.odd |= bits(_mm_slli_epi16(v[i], 7)) << shift[i];    // bit 0 likewise
+    halves = _mm_add_epi64(halves, _mm_sad_epu8(_mm_and_si128(v[i], one), zero));
+    pairs = _mm_add_epi64(pairs, _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(v[i], 1), low7), zero));
   }
   m.halves = _mm_cvtsi128_si32(halves) + _mm_cvtsi128_si32(_mm_srli_si128(halves, 8));
   m.free_pairs = _mm_cvtsi128_si32(pairs) + _mm_cvtsi128_si32(_mm_srli_si128(pairs, 8));
   return m;
+}
+
+inline void load_counts(const Counts& counts, __m128i (&x)[3]) {
+  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data() + at)); };
+  x[0] = load(0);
+  x[1] = load(16);
+  x[2] = load(18);
+}
+
+inline CountMasks count_masks(const Counts& counts) {
+  __m128i x[3];
+  load_counts(counts, x);
+  return count_masks(x);
+}
+
+// `counts` with one more `extra` (kNoTile: none) written to `out`, and the
+// masks of that: added in registers and stored whole. Adding a byte in
+// memory and then loading sixteen would stall until the byte's store is done.
+inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Counts& out) {
+  __m128i x[3];
+  load_counts(counts, x);
+  const __m128i want = _mm_set1_epi8(static_cast<char>(extra)), one = _mm_set1_epi8(1);
+  const __m128i lanes[3] = {_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+                            _mm_setr_epi8(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),
+                            _mm_setr_epi8(18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33)};
+  for (int i = 0; i < 3; ++i) x[i] = _mm_add_epi8(x[i], _mm_and_si128(_mm_cmpeq_epi8(lanes[i], want), one));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data()), x[0]);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + 16), x[1]);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + 18), x[2]);
+  return count_masks(x);
 }
 #else
 inline CountMasks count_masks(const Counts& counts) {
@@ -62,6 +91,12 @@ inline CountMasks count_masks(const Counts& counts) {
     m.halves += c & 1;
   }
   return m;
+}
+
+inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Counts& out) {
+  out = counts;
+  if (extra < kTileKinds) ++out[extra];
+  return count_masks(out);
 }
 #endif
 

@@ -200,6 +200,18 @@ def test_values_out_of_range_in_the_core_dtype_are_bad_rows(field: str, value: i
     assert scored.valid.tolist() == [True, False, True] and scored.total.tolist() == [91, 0, 91]
 
 
+@pytest.mark.parametrize("function", ["score", "shanten"])
+def test_a_huge_count_of_a_declared_or_winning_tile_is_a_bad_row(function: str) -> None:
+    """A count far beyond four, of a tile the row also declares and wins on (whose copies the
+    core adds to it), is named as it stands."""
+    a = batch.encode([mjcore.Hand.parse("2345678999m", melds=["pung 111m"], win="1m")])
+    counts = a.counts.copy()
+    counts[0, 0] = 253  # + 3 declared + the winning tile = 257, 1 once wrapped
+    args = (counts, a.melds, a.win) if function == "score" else (counts, a.melds)
+    with pytest.raises(ValueError, match=r"^row 0: tile 1m appears 253 times"):
+        getattr(batch, function)(*args)
+
+
 def test_bad_rows_in_mask_mode() -> None:
     hands = [mjcore.Hand.parse("1112345678999m", win="5m")] * 3
     a = batch.encode(hands)

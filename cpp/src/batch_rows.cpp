@@ -6,14 +6,17 @@
 #include <emmintrin.h>
 #endif
 
+#include "mjcore/bits.hpp"
+#include "mjcore/count_masks.hpp"
 #include "mjcore/errors.hpp"
 
 namespace mjcore {
 namespace {
 
 // Reads the row's declared melds into `melds` (n of them) and their copies
-// per tile into `declared`; false for a malformed meld, left to hand_at to name.
-bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared) {
+// per tile into `declared`, marking those tiles in `touched`; false for a
+// malformed meld, left to hand_at to name.
+bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared, TileMask& touched) {
   for (int k = 0; k < kMaxMelds; ++k) {
     const int code = m[2 * k], first = m[2 * k + 1];
     if (code == static_cast<int>(MeldCode::None)) continue;
@@ -24,47 +27,53 @@ bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared) {
       if (!can_start_chow(meld.first)) return false;
       meld.kind = MeldKind::Chow;
       for (int r = 0; r < 3; ++r) ++declared[first + r];
+      touched |= TileMask{7} << first;
     } else {
       meld.kind = code == static_cast<int>(MeldCode::Pung) ? MeldKind::Pung : MeldKind::Kong;
       declared[first] = static_cast<std::uint8_t>(declared[first] + meld.size());
+      touched |= TileMask{1} << first;
     }
     meld.source = code == static_cast<int>(MeldCode::ConcealedKong) ? MeldSource::Concealed : MeldSource::Exposed;
   }
   return true;
 }
 
+// The concealed tiles (a row of the counts array), and the most copies of
+// one tile counting `others` too, which are only on the `touched` tiles: the
+// counts are read as the caller's array, never as bytes just stored, which a
+// wide load would wait for.
+int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched, std::uint8_t& most) {
+  int tiles = 0;
 #if defined(__SSE2__)
-// The concealed tiles, and the most copies of one tile counting the others
-// (declared ones; saturating at 255): sixteen counts per instruction.
-int tiles_and_most(const Counts& concealed, const Counts& others, std::uint8_t& most) {
-  const auto load = [](const Counts& c, int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + at)); };
+  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(concealed + at)); };
   // Tiles 0-15, 16-31, and 18-33 of which only the last two are new.
   const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   const __m128i zero = _mm_setzero_si128();
-  const __m128i c[3] = {load(concealed, 0), load(concealed, 16), _mm_and_si128(load(concealed, 18), tail_only)};
-  const __m128i d[3] = {load(others, 0), load(others, 16), _mm_and_si128(load(others, 18), tail_only)};
+  const __m128i c[3] = {load(0), load(16), _mm_and_si128(load(18), tail_only)};
   __m128i sum = zero, top = zero;
-  for (int k = 0; k < 3; ++k) {
-    sum = _mm_add_epi64(sum, _mm_sad_epu8(c[k], zero));
-    top = _mm_max_epu8(top, _mm_adds_epu8(c[k], d[k]));
+  for (const __m128i& x : c) {
+    sum = _mm_add_epi64(sum, _mm_sad_epu8(x, zero));
+    top = _mm_max_epu8(top, x);
   }
   top = _mm_max_epu8(top, _mm_srli_si128(top, 8));
   top = _mm_max_epu8(top, _mm_srli_si128(top, 4));
   top = _mm_max_epu8(top, _mm_srli_si128(top, 2));
   top = _mm_max_epu8(top, _mm_srli_si128(top, 1));
   most = static_cast<std::uint8_t>(_mm_cvtsi128_si32(top));
-  return _mm_cvtsi128_si32(sum) + _mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
-}
+  tiles = _mm_cvtsi128_si32(sum) + _mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
 #else
-int tiles_and_most(const Counts& concealed, const Counts& others, std::uint8_t& most) {
-  int tiles = 0;
+  most = 0;
   for (int t = 0; t < kTileKinds; ++t) {
     tiles += concealed[t];
-    most = static_cast<std::uint8_t>(std::max<int>(most, std::min(255, concealed[t] + others[t])));
+    most = std::max(most, concealed[t]);
+  }
+#endif
+  for (; touched; touched &= touched - 1) {
+    const int t = lowest_bit(touched);
+    most = static_cast<std::uint8_t>(std::min(255, std::max<int>(most, concealed[t] + others[t])));  // saturating
   }
   return tiles;
 }
-#endif
 
 }  // namespace
 
@@ -97,20 +106,23 @@ Hand hand_at(const HandRows& rows, std::size_t i) {
 
 Hand hand_row(const HandRows& rows, std::size_t i) {
   Hand h;
-  std::memcpy(h.concealed.data(), rows.counts + i * kTileKinds, kTileKinds);
+  const std::uint8_t* row = rows.counts + i * kTileKinds;
+  std::memcpy(h.concealed.data(), row, kTileKinds);
   Counts others{};  // copies outside the concealed part: declared, and the winning tile
+  TileMask touched = 0;
   int n = 0;
-  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, h.melds.data(), n, others);
+  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, h.melds.data(), n, others, touched);
   h.n_melds = static_cast<std::uint8_t>(n);
   const int win = rows.win ? rows.win[i] : -1, flowers = rows.flowers ? rows.flowers[i] : 0;
   ok = ok && win >= -1 && win < kTileKinds && flowers <= kFlowerKinds;
   if (ok && win >= 0) {
     h.win = static_cast<std::uint8_t>(win);
     ++others[win];
+    touched |= TileMask{1} << win;
   }
   h.flowers = static_cast<std::uint8_t>(flowers);
   std::uint8_t most = 0;
-  const int tiles = tiles_and_most(h.concealed, others, most), expected = 13 - 3 * n;
+  const int tiles = tiles_and_most(row, others, touched, most), expected = 13 - 3 * n;
   ok = ok && most <= kMaxCopies && (tiles == expected || (win < 0 && tiles == expected + 1));
   return ok ? h : hand_at(rows, i);
 }
@@ -118,11 +130,13 @@ Hand hand_row(const HandRows& rows, std::size_t i) {
 ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
   if (rows.win || rows.flowers) return shanten_hand(hand_at(rows, i));
   ShantenHand h;
-  std::memcpy(h.concealed.data(), rows.counts + i * kTileKinds, kTileKinds);
+  const std::uint8_t* row = rows.counts + i * kTileKinds;
+  std::memcpy(h.concealed.data(), row, kTileKinds);
   Meld melds[kMaxMelds];
-  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, melds, h.n_declared, h.declared);
+  TileMask touched = 0;
+  bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, melds, h.n_declared, h.declared, touched);
   std::uint8_t most = 0;
-  h.tiles = tiles_and_most(h.concealed, h.declared, most);
+  h.tiles = tiles_and_most(row, h.declared, touched, most);
   const int expected = 13 - 3 * h.n_declared;
   ok = ok && most <= kMaxCopies && (h.tiles == expected || h.tiles == expected + 1);
   return ok ? h : shanten_hand(hand_at(rows, i));

@@ -7,14 +7,11 @@
 // Preference follows pattern order (the catalogue lists MCR fans from the
 // highest value down), which is also the scorer's tie-break.
 //
-// The patterns depend only on the chows' tiles, at most four of 21, so every
-// multiset of chows is combined once, on first use, into a table (12,650
-// entries of 8 bytes): a reading then costs one look-up instead of a search
-// full of unpredictable branches.
+// A reading looks its chows up in a CombinationTable (12,650 multisets of
+// the 21 chows).
 #include <algorithm>
-#include <array>
-#include <vector>
 
+#include "mjcore/mcr/combination_table.hpp"
 #include "mjcore/mcr/detect.hpp"
 
 namespace mjcore::mcr {
@@ -169,88 +166,21 @@ constexpr int kChowStarts = 21;
 int chow_slot(Tile first) { return suit_of(first) * 7 + rank_of(first); }
 Tile chow_first(int slot) { return static_cast<Tile>(slot / 7 * 9 + slot % 7); }
 
-// What a multiset of chows shows, the sets as bits of the chows' order.
-struct Combination {
-  std::uint8_t n = 0;
-  std::array<Occurrence, 3> items{};  // a forest over four chows has three edges at most
-};
-
-// Multisets of k chow slots ranked densely (combinations with repetition:
-// slot j + i of the i-th smallest is strictly increasing), each size after
-// the smaller ones.
-class ChowTable {
- public:
-  static const ChowTable& instance() {
-    static const ChowTable table;
-    return table;
-  }
-  // `slots` in non-decreasing order.
-  const Combination& of(const int* slots, int n) const { return entries_[index(slots, n)]; }
-
- private:
-  static constexpr int kMaxChows = 4;
-  ChowTable() {
-    for (int x = 0; x < kChowStarts + kMaxChows; ++x) {
-      choose_[x][0] = 1;
-      for (int k = 1; k <= kMaxChows; ++k) choose_[x][k] = x == 0 ? 0 : choose_[x - 1][k - 1] + choose_[x - 1][k];
-    }
-    for (int n = 0; n < kMaxChows; ++n) offset_[n + 1] = offset_[n] + choose_[kChowStarts - 1 + n][n];
-    entries_.resize(offset_[kMaxChows] + choose_[kChowStarts - 1 + kMaxChows][kMaxChows]);
-    int slots[kMaxChows];
-    fill(slots, 0, 0);
-  }
-  // Every non-decreasing sequence of slots from `from`, at each length.
-  void fill(int* slots, int n, int from) {
-    Chow c[kMaxChows];
-    Detected found;
-    for (int i = 0; i < n; ++i) c[i] = {chow_first(slots[i]), static_cast<std::uint8_t>(1u << i)};
-    combine(c, n, found);
-    Combination& e = entries_[index(slots, n)];
-    for (int i = 0; i < found.n; ++i) e.items[e.n++] = found.items[i];
-    if (n == kMaxChows) return;
-    for (int s = from; s < kChowStarts; ++s) {
-      slots[n] = s;
-      fill(slots, n + 1, s);
-    }
-  }
-  std::uint32_t index(const int* slots, int n) const {
-    std::uint32_t r = offset_[n];
-    for (int i = 0; i < n; ++i) r += choose_[slots[i] + i][i + 1];
-    return r;
-  }
-  std::uint32_t choose_[kChowStarts + kMaxChows][kMaxChows + 1] = {};
-  std::uint32_t offset_[kMaxChows + 1] = {};
-  std::vector<Combination> entries_;
-};
+void combine_slots(const int* slots, int n, Detected& out) {
+  Chow c[4];
+  for (int k = 0; k < n; ++k) c[k] = {chow_first(slots[k]), static_cast<std::uint8_t>(1u << k)};
+  combine(c, n, out);
+}
 
 }  // namespace
 
 void detect_chows(const Decomposition& d, Detected& out) {
-  // Chows sort first in a decomposition, by tile: chow k is usually meld k.
-  int slots[4], index[4];
-  int n = 0;
+  static const CombinationTable<kChowStarts> table(combine_slots);
+  SlotList chows;
   for (int i = 0; i < d.n_melds; ++i) {
-    if (d.melds[i].kind != MeldKind::Chow) continue;
-    // Kept in tile order (the order of a decomposition's melds).
-    int k = n++;
-    for (; k > 0 && slots[k - 1] > chow_slot(d.melds[i].first); --k) {
-      slots[k] = slots[k - 1];
-      index[k] = index[k - 1];
-    }
-    slots[k] = chow_slot(d.melds[i].first);
-    index[k] = i;
+    if (d.melds[i].kind == MeldKind::Chow) chows.add(chow_slot(d.melds[i].first), i);
   }
-  const Combination& found = ChowTable::instance().of(slots, n);
-  bool in_place = true;
-  for (int k = 0; k < n; ++k) in_place = in_place && index[k] == k;
-  for (int k = 0; k < found.n; ++k) {
-    std::uint8_t sets = found.items[k].sets;
-    if (!in_place) {
-      sets = 0;
-      for (int j = 0; j < n; ++j) sets |= ((found.items[k].sets >> j) & 1u) << index[j];
-    }
-    out.add(found.items[k].pattern, sets);
-  }
+  table.add(chows, out);
 }
 
 }  // namespace mjcore::mcr

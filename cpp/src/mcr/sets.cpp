@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "mjcore/bits.hpp"
+#include "mjcore/mcr/combination_table.hpp"
 #include "mjcore/mcr/detect.hpp"
 #include "mjcore/set_facts.hpp"
 
@@ -39,15 +40,10 @@ void detect_honor_pungs(const Decomposition& d, const WinContext& ctx, const Mel
   }
 }
 
-// Suited pungs: shifted (节高) and same-rank (同刻) patterns.
-void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& out) {
-  int idx[4];
-  int n = 0;
-  for (unsigned rest = mm.pungs & ~(mm.winds | mm.dragons); rest != 0; rest &= rest - 1) idx[n++] = lowest_bit(rest);
-  const auto tile = [&](int k) { return d.melds[idx[k]].first; };
+// What suited pungs (kongs alike) in tiles t[0..n), in tile order, show;
+// sets as bit k for t[k].
+void combine_pungs(const int* t, int n, Detected& out) {
   if (n == 4) {
-    Tile t[4] = {tile(0), tile(1), tile(2), tile(3)};  // kongs sort after pungs: order by tile
-    std::sort(t, t + 4);
     bool shifted = true;
     for (int k = 1; k < 4; ++k) shifted = shifted && suit_of(t[k]) == suit_of(t[0]) && t[k] == t[k - 1] + 1;
     if (shifted) out.add(Pattern::FourPureShiftedPungs, 0x0F);
@@ -55,13 +51,13 @@ void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& 
   bool pure_shifted = false, mixed_shifted = false, triple = false;
   for (int a = 0; a < n; ++a) {
     for (int b = a + 1; b < n; ++b) {
-      const Tile ta = tile(a), tb = tile(b);
+      const auto ta = static_cast<Tile>(t[a]), tb = static_cast<Tile>(t[b]);
       if (suit_of(ta) != suit_of(tb) && rank_of(ta) == rank_of(tb)) {
-        out.add(Pattern::DoublePung, static_cast<std::uint8_t>(set_bit(idx[a]) | set_bit(idx[b])));
+        out.add(Pattern::DoublePung, static_cast<std::uint8_t>(set_bit(a) | set_bit(b)));
       }
       for (int c = b + 1; c < n; ++c) {
-        const Tile tc = tile(c);
-        const std::uint8_t bits = static_cast<std::uint8_t>(set_bit(idx[a]) | set_bit(idx[b]) | set_bit(idx[c]));
+        const auto tc = static_cast<Tile>(t[c]);
+        const std::uint8_t bits = static_cast<std::uint8_t>(set_bit(a) | set_bit(b) | set_bit(c));
         int r[3] = {rank_of(ta), rank_of(tb), rank_of(tc)};
         std::sort(r, r + 3);
         const bool same_suit = suit_of(ta) == suit_of(tb) && suit_of(tb) == suit_of(tc);
@@ -82,6 +78,17 @@ void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& 
       }
     }
   }
+}
+
+// Suited pungs: shifted (节高) and same-rank (同刻) patterns, looked up by
+// their tiles (31,465 multisets of the 27 suited tiles).
+void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& out) {
+  static const CombinationTable<27> table(combine_pungs);
+  SlotList pungs;
+  for (unsigned rest = mm.pungs & ~(mm.winds | mm.dragons); rest != 0; rest &= rest - 1) {
+    pungs.add(d.melds[lowest_bit(rest)].first, lowest_bit(rest));
+  }
+  table.add(pungs, out);
 }
 
 void detect_kongs(const MeldMasks& mm, Detected& out) {

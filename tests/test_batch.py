@@ -77,6 +77,23 @@ def test_raise_mode_names_the_first_bad_row(score_cases: Any) -> None:
         _batch_score(arrays)
 
 
+@pytest.mark.parametrize("threads", [1, 2, 3, 8])
+def test_the_lowest_bad_row_is_named_whichever_thread_finds_it(threads: int) -> None:
+    """Rows are handed to threads in chunks as they ask: a bad row in a later chunk, found
+    first by another thread, must not hide a lower one (raise), nor stop other rows being
+    scored (mask)."""
+    a = batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")] * 60_000)
+    counts = a.counts.copy()
+    bad = [20_011, 20_012, 45_000, 59_999]
+    counts[bad, 0] = 5  # five 1m
+    for _ in range(3):  # threads race: a few tries
+        with pytest.raises(ValueError, match=r"^row 20011: tile 1m appears"):
+            batch.score(counts, a.melds, a.win, threads=threads)
+    scored = batch.score(counts, a.melds, a.win, errors="mask", threads=threads)
+    assert np.flatnonzero(~scored.valid).tolist() == bad
+    assert set(scored.total[scored.valid].tolist()) == {91}
+
+
 def _refused(hand: mjcore.Hand, ctx: dict[str, Any]) -> bool:
     try:
         mjcore.score(hand, **ctx)

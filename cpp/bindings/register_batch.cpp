@@ -59,25 +59,32 @@ HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<
   return rows;
 }
 
-// Runs row(i) for every row with the GIL released, each slice on its own
-// copy of `row` (so buffers it owns are the slice's, reused row after row);
-// a row that throws InputError is marked invalid, and in stop mode ends its slice.
+// Runs row(i) for every row with the GIL released, each thread on its own
+// copy of `row` (so buffers it owns are the thread's, reused row after row);
+// a row that throws InputError is marked invalid, and in stop mode ends the
+// hand-out of rows (rows before it are all still checked).
 template <typename Row>
 py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, const Row& row) {
   bool* ok = valid.mutable_data();
   RowError first;
   {
     py::gil_scoped_release release;
-    first = for_each_slice(n, thread_count(n, threads, 256), [&](std::size_t begin, std::size_t end, RowError& err) {
+    first = for_each_chunk(n, thread_count(n, threads, 256), [&](ChunkQueue& queue, RowError& err) {
       Row mine = row;
-      for (std::size_t i = begin; i < end; ++i) {
-        try {
-          mine(i);
-          ok[i] = true;
-        } catch (const InputError& e) {
-          ok[i] = false;
-          if (err.row < 0) err = {static_cast<std::ptrdiff_t>(i), e.what()};
-          if (stop_at_error) return;
+      std::size_t begin, end;
+      while (queue.take(begin, end)) {
+        for (std::size_t i = begin; i < end; ++i) {
+          try {
+            mine(i);
+            ok[i] = true;
+          } catch (const InputError& e) {
+            ok[i] = false;
+            if (err.row < 0) err = {static_cast<std::ptrdiff_t>(i), e.what()};
+            if (stop_at_error) {
+              queue.stop();
+              return;
+            }
+          }
         }
       }
     });

@@ -16,12 +16,17 @@ struct RowError {
 // per `min_rows_per_thread` rows, at least 1.
 int thread_count(std::size_t rows, int requested, std::size_t min_rows_per_thread);
 
-// Runs work(begin, end, error) on `threads` contiguous slices of [0, rows),
-// the calling thread taking the first. Each slice records its first bad row
-// in `error` (whether it goes on is the work's choice). Returns the lowest
-// bad row over all slices.
+// Hands out [0, rows) in chunks, in row order, to whichever thread asks
+// next: a thread slowed down (a core shared with other work) takes fewer
+// chunks instead of holding up the whole batch.
+class ChunkQueue;
+
+// Runs work(queue, error) once on each of `threads` threads, the calling
+// thread one of them; the work takes chunks with queue.take(begin, end)
+// until it returns false, records its first bad row in `error`, and may
+// queue.stop() the hand-out. Returns the lowest bad row over all threads.
 template <typename Work>
-RowError for_each_slice(std::size_t rows, int threads, Work&& work);
+RowError for_each_chunk(std::size_t rows, int threads, Work&& work);
 
 }  // namespace mjcore
 

@@ -1,31 +1,55 @@
-// Template body of for_each_slice (included by parallel.hpp).
+// Template body of for_each_chunk (included by parallel.hpp).
 #pragma once
+#include <algorithm>
+#include <atomic>
 #include <thread>
 #include <vector>
 
 namespace mjcore {
 
+class ChunkQueue {
+ public:
+  ChunkQueue(std::size_t rows, int threads)
+      // Small enough to even out threads, large enough that taking one costs
+      // nothing beside its rows (an atomic add per few hundred rows).
+      : rows_(rows), chunk_(std::max<std::size_t>(256, rows / (64 * static_cast<std::size_t>(threads)))) {}
+
+  bool take(std::size_t& begin, std::size_t& end) {
+    if (stopped_.load(std::memory_order_relaxed)) return false;
+    begin = next_.fetch_add(chunk_, std::memory_order_relaxed);
+    if (begin >= rows_) return false;
+    end = std::min(rows_, begin + chunk_);
+    return true;
+  }
+  // No more chunks: those already taken, all of lower rows, still finish.
+  void stop() { stopped_.store(true, std::memory_order_relaxed); }
+
+ private:
+  const std::size_t rows_, chunk_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<bool> stopped_{false};
+};
+
 template <typename Work>
-RowError for_each_slice(std::size_t rows, int threads, Work&& work) {
+RowError for_each_chunk(std::size_t rows, int threads, Work&& work) {
+  ChunkQueue queue(rows, threads);
   std::vector<RowError> errors(static_cast<std::size_t>(threads));
-  const auto slice = [&](int k) {
-    const std::size_t begin = rows * static_cast<std::size_t>(k) / static_cast<std::size_t>(threads);
-    const std::size_t end = rows * static_cast<std::size_t>(k + 1) / static_cast<std::size_t>(threads);
-    work(begin, end, errors[static_cast<std::size_t>(k)]);
-  };
+  const auto run = [&](int k) { work(queue, errors[static_cast<std::size_t>(k)]); };
   if (threads == 1) {
-    slice(0);
+    run(0);
   } else {
     std::vector<std::thread> pool;
     pool.reserve(static_cast<std::size_t>(threads - 1));
-    for (int k = 1; k < threads; ++k) pool.emplace_back(slice, k);
-    slice(0);  // the calling thread takes the first slice
+    for (int k = 1; k < threads; ++k) pool.emplace_back(run, k);
+    run(0);
     for (auto& t : pool) t.join();
   }
+  // Each thread's chunks rise, so its first bad row is its lowest.
+  RowError first;
   for (const RowError& e : errors) {
-    if (e.row >= 0) return e;  // slices are in row order: the first found is the lowest
+    if (e.row >= 0 && (first.row < 0 || e.row < first.row)) first = e;
   }
-  return {};
+  return first;
 }
 
 }  // namespace mjcore

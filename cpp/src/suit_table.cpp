@@ -109,11 +109,6 @@ SuitTable::SuitTable() {
   build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-SuitSplitSpan SuitTable::splits(std::uint32_t r) const {
-  const SuitSplit* first = splits_.data() + entries_[r].first;
-  return {first, first + entries_[r].count};
-}
-
 std::size_t SuitTable::bytes() const {
   return sizeof(*this) + entries_.size() * sizeof(Entry) + splits_.size() * sizeof(SuitSplit);
 }

@@ -84,7 +84,10 @@ class SuitTable {
                    : kNoRank;
     }
   }
-  SuitSplitSpan splits(std::uint32_t rank) const;
+  SuitSplitSpan splits(std::uint32_t rank) const {
+    const SuitSplit* first = splits_.data() + entries_[rank].first;
+    return {first, first + entries_[rank].count};
+  }
   bool decomposable(std::uint32_t rank) const { return entries_[rank].count != 0; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:
   // the suit's waits, one look-up instead of nine probes.

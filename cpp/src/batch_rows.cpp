@@ -142,17 +142,8 @@ ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
   return ok ? h : shanten_hand(hand_at(rows, i));
 }
 
-mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {
-  mcr::WinContext ctx;
-  const std::uint8_t flags = rows.flags ? rows.flags[i] : 0;
-  if (flags > 15) throw InputError("context flags " + std::to_string(flags) + " use bits other than 1, 2, 4, 8");
-  ctx.self_drawn = flags & kSelfDrawn;
-  ctx.last_tile = flags & kLastTile;
-  ctx.kong = flags & kKong;
-  ctx.fourth_tile = flags & kFourthTile;
-  ctx.seat_wind = rows.seat_wind ? rows.seat_wind[i] : 0;
-  ctx.prevalent_wind = rows.prevalent_wind ? rows.prevalent_wind[i] : 0;
-  return ctx;  // winds are range-checked with the rest of the context when scoring
+void bad_context_flags(std::uint8_t flags) {
+  throw InputError("context flags " + std::to_string(flags) + " use bits other than 1, 2, 4, 8");
 }
 
 void encode_hand(const Hand& hand, std::uint8_t* counts, std::int8_t* melds, std::int8_t* win, std::uint8_t* flowers) {

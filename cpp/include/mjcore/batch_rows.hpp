@@ -33,7 +33,21 @@ struct ContextRows {
 
 // Row i as a validated Hand (InputError when it is not one).
 Hand hand_at(const HandRows& rows, std::size_t i);
-mcr::WinContext context_at(const ContextRows& rows, std::size_t i);
+[[noreturn]] void bad_context_flags(std::uint8_t flags);
+// Inline: returned from another file, the context's bytes are stored one by
+// one and reloaded as words, a stalled load on every row.
+inline mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {
+  mcr::WinContext ctx;
+  const std::uint8_t flags = rows.flags ? rows.flags[i] : 0;
+  if (flags > 15) bad_context_flags(flags);
+  ctx.self_drawn = flags & kSelfDrawn;
+  ctx.last_tile = flags & kLastTile;
+  ctx.kong = flags & kKong;
+  ctx.fourth_tile = flags & kFourthTile;
+  ctx.seat_wind = rows.seat_wind ? rows.seat_wind[i] : 0;
+  ctx.prevalent_wind = rows.prevalent_wind ? rows.prevalent_wind[i] : 0;
+  return ctx;  // winds are range-checked with the rest of the context when scoring
+}
 // Row i as hand_at(rows, i) and shanten_hand(hand_at(rows, i)) give it,
 // read straight from the arrays: a row is checked in one pass over its
 // counts, and only a row failing that check goes through hand_at (which

@@ -45,11 +45,10 @@ bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared, Til
 int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched, std::uint8_t& most) {
   int tiles = 0;
 #if defined(__SSE2__)
-  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(concealed + at)); };
-  // Tiles 0-15, 16-31, and 18-33 of which only the last two are new.
-  const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  __m128i c[3];
+  load_counts(concealed, c);
+  c[2] = last_two_only(c[2]);
   const __m128i zero = _mm_setzero_si128();
-  const __m128i c[3] = {load(0), load(16), _mm_and_si128(load(18), tail_only)};
   __m128i sum = zero, top = zero;
   for (const __m128i& x : c) {
     sum = _mm_add_epi64(sum, _mm_sad_epu8(x, zero));

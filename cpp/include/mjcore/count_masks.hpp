@@ -24,13 +24,25 @@ struct CountMasks {
 };
 
 #if defined(__SSE2__)
+// 34 counts in three registers: tiles 0-15, 16-31, and 18-33, of which only
+// the last two are new (an overlapping load instead of reading past the end).
+inline void load_counts(const std::uint8_t* counts, __m128i (&x)[3]) {
+  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts + at)); };
+  x[0] = load(0);
+  x[1] = load(16);
+  x[2] = load(18);
+}
+
+// The third register with the tiles the second already holds zeroed.
+inline __m128i last_two_only(__m128i third) {
+  return _mm_and_si128(third, _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+}
+
 // Sixteen counts per instruction: compare or shift, then collect each byte's
-// top bit; byte sums for the pair counts. x: tiles 0-15, 16-31, and 18-33
-// of which only the last two are new.
+// top bit; byte sums for the pair counts. x as load_counts gives it.
 inline CountMasks count_masks(const __m128i (&x)[3]) {
   const auto bits = [](__m128i v) { return static_cast<TileMask>(static_cast<std::uint16_t>(_mm_movemask_epi8(v))); };
-  const __m128i tail_only = _mm_set_epi8(-1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m128i v[3] = {x[0], x[1], _mm_and_si128(x[2], tail_only)};
+  const __m128i v[3] = {x[0], x[1], last_two_only(x[2])};
   const int shift[3] = {0, 16, 18};
   const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), low7 = _mm_set1_epi8(0x7F);
   CountMasks m;
@@ -48,16 +60,9 @@ inline CountMasks count_masks(const __m128i (&x)[3]) {
   return m;
 }
 
-inline void load_counts(const Counts& counts, __m128i (&x)[3]) {
-  const auto load = [&](int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data() + at)); };
-  x[0] = load(0);
-  x[1] = load(16);
-  x[2] = load(18);
-}
-
 inline CountMasks count_masks(const Counts& counts) {
   __m128i x[3];
-  load_counts(counts, x);
+  load_counts(counts.data(), x);
   return count_masks(x);
 }
 
@@ -66,7 +71,7 @@ inline CountMasks count_masks(const Counts& counts) {
 // memory and then loading sixteen would stall until the byte's store is done.
 inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Counts& out) {
   __m128i x[3];
-  load_counts(counts, x);
+  load_counts(counts.data(), x);
   const __m128i want = _mm_set1_epi8(static_cast<char>(extra)), one = _mm_set1_epi8(1);
   const __m128i lanes[3] = {_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
                             _mm_setr_epi8(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),

@@ -86,7 +86,8 @@ void detect_suited_pungs(const Decomposition& d, const MeldMasks& mm, Detected& 
   static const CombinationTable<27> table(combine_pungs);
   SlotList pungs;
   for (unsigned rest = mm.pungs & ~(mm.winds | mm.dragons); rest != 0; rest &= rest - 1) {
-    pungs.add(d.melds[lowest_bit(rest)].first, lowest_bit(rest));
+    const int i = lowest_bit(rest);
+    pungs.add(d.melds[i].first, i);
   }
   table.add(pungs, out);
 }

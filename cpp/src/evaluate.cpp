@@ -3,7 +3,8 @@
 #include "mjcore/evaluate.hpp"
 
 #include <algorithm>
-#include <optional>
+#include <new>
+#include <type_traits>
 
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
@@ -117,17 +118,20 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   totals.clear();
   // Readings are scored straight into `out` and one spare, swapping roles
   // when a reading beats the best so far: one copy at most per hand. Most
-  // hands have a single reading, so the spare is built only for a second.
-  std::optional<Evaluation> spare;
+  // hands have a single reading, so the spare is built only for a second
+  // (a std::optional would zero its 300-odd bytes on every call).
+  static_assert(std::is_trivially_destructible_v<Evaluation>, "the spare is never destroyed");
+  alignas(Evaluation) unsigned char spare_storage[sizeof(Evaluation)];
+  Evaluation* spare = nullptr;
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
-    if (trial == nullptr) trial = &spare.emplace();
+    if (trial == nullptr) trial = spare = new (spare_storage) Evaluation;
     if (!scorer.score(decomps, i, *trial)) continue;
     totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
-      trial = trial != &out ? &out : spare ? &*spare : nullptr;
+      trial = trial != &out ? &out : spare;  // no spare yet: built for the next reading
     }
   }
   if (best == nullptr) scorer.no_accepted_form();

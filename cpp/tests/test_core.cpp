@@ -69,6 +69,28 @@ TEST_CASE("suit table ranks every vector densely") {
   CHECK(seen.size() == kSuitVectors);
 }
 
+TEST_CASE("suit table ranks a vector plus one tile as it ranks that vector") {
+  const SuitTable& t = SuitTable::instance();
+  std::uint8_t c[9];
+  std::uint32_t plus[9];
+  for (std::uint32_t code = 0; code < 1953125; ++code) {  // 5^9
+    std::uint32_t x = code;
+    int total = 0;
+    for (auto& ci : c) { ci = static_cast<std::uint8_t>(x % 5); x /= 5; total += ci; }
+    if (total > kMaxSuitTiles) continue;
+    t.ranks_plus_one(c, plus);
+    for (int r = 0; r < 9; ++r) {
+      if (c[r] == 4 || total == kMaxSuitTiles) {
+        CHECK(plus[r] == SuitTable::kNoRank);
+        continue;
+      }
+      ++c[r];
+      CHECK(plus[r] == t.rank(c));
+      --c[r];
+    }
+  }
+}
+
 TEST_CASE("nine gates waits on all nine characters") {
   const Hand h = hand("1112345678999m", nullptr);
   CHECK(waiting_tiles(h).size() == 9);

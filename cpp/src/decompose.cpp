@@ -21,19 +21,6 @@ struct Structure {
   std::uint8_t pair = kNoTile;
 };
 
-bool meld_less(const Meld& a, const Meld& b) {
-  if (a.kind != b.kind) return a.kind < b.kind;
-  if (a.first != b.first) return a.first < b.first;
-  return a.source < b.source;
-}
-
-// Insertion sort: at most 4 melds.
-void sort_melds(Structure& st) {
-  for (int i = 1; i < st.n_melds && i < kMaxMelds; ++i) {
-    for (int j = i; j > 0 && meld_less(st.melds[j], st.melds[j - 1]); --j) std::swap(st.melds[j], st.melds[j - 1]);
-  }
-}
-
 Meld hand_meld(MeldKind kind, Tile first) {
   Meld m;
   m.kind = kind;
@@ -42,25 +29,67 @@ Meld hand_meld(MeldKind kind, Tile first) {
   return m;
 }
 
-// Checks honours: only pungs (3) and at most the pair (2). Returns false
-// when any honour count is 1 or 4.
-bool honors_fit(const Counts& c, int& pairs) {
-  for (int t = 27; t < kTileKinds; ++t) {
-    if (c[t] == 1 || c[t] == 4) return false;
-    if (c[t] == 2) ++pairs;
+// A reading's melds before sorting: room for every suit to write four
+// (branch-free, whatever its split holds), the count says how many are real.
+// The last place is never written: an empty meld.
+struct MeldDraft {
+  static constexpr int kRoom = 2 * kMaxMelds + 4;
+  static constexpr int kEmpty = kRoom - 1;
+  Meld melds[kRoom];
+  int n = 0;
+
+  // A suit's split: its melds in code order (chows, then pungs, each by rank).
+  void add_split(int suit, SuitSplit sp) {
+    for (int i = 0; i < kMaxMelds; ++i) {
+      const int code = sp.meld_code(i);
+      const bool chow = SuitSplit::code_is_chow(code);
+      melds[n + i] = hand_meld(chow ? MeldKind::Chow : MeldKind::Pung,
+                               static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)));
+    }
+    n += sp.meld_count();
   }
-  return true;
+};
+
+// Sort key (kind, first, source), then the draft position, so equal melds
+// keep their order.
+std::uint32_t sort_key(const Meld& m, int at) {
+  return static_cast<std::uint32_t>(m.kind) << 24 | static_cast<std::uint32_t>(m.first) << 16 |
+         static_cast<std::uint32_t>(m.source) << 8 | static_cast<std::uint32_t>(at);
 }
 
-// Calls emit(structure) for every split of `c` (`tiles` tiles) into melds +
-// one pair, prefixed by `declared`.
+// The draft's (at most four) melds in (kind, first, source) order, by a
+// sorting network of minimum/maximum pairs: no branch for the hand's
+// varied meld orders to mispredict.
+void sorted_melds(const MeldDraft& draft, Structure& st) {
+  std::uint32_t k[kMaxMelds];
+  for (int i = 0; i < kMaxMelds; ++i) k[i] = i < draft.n ? sort_key(draft.melds[i], i) : 0xFFFFFF00u | MeldDraft::kEmpty;
+  const auto order = [&](int a, int b) {
+    const std::uint32_t lo = std::min(k[a], k[b]), hi = std::max(k[a], k[b]);
+    k[a] = lo;
+    k[b] = hi;
+  };
+  order(0, 1);
+  order(2, 3);
+  order(0, 2);
+  order(1, 3);
+  order(1, 2);
+  st.n_melds = static_cast<std::uint8_t>(draft.n);
+  for (int i = 0; i < kMaxMelds; ++i) st.melds[i] = draft.melds[k[i] & 0xFF];
+}
+
+// Calls emit(structure) for every split of `c` (`tiles` tiles, `m` its
+// count masks) into melds + one pair, with the `declared` melds.
 template <typename Emit>
-void for_each_regular(const Counts& c, int tiles, const Meld* declared, int n_declared, Emit&& emit) {
+void for_each_regular(const Counts& c, const CountMasks& m, int tiles, const Meld* declared, int n_declared,
+                      Emit&& emit) {
   const SuitTable& table = SuitTable::instance();
   // 4 melds at most: the structure has room for no more.
   if (tiles < 2 || (tiles - 2) / 3 + n_declared > kMaxMelds) return;
-  int pairs = 0;
-  if (!honors_fit(c, pairs)) return;
+  // Honours form only pungs (3 copies) and the pair (2): none held once or four times.
+  const TileMask honor_pairs = m.pairs & ~m.odd & ~m.quads & kHonorMask;
+  const TileMask honor_pungs = m.pairs & m.odd & kHonorMask;
+  if ((m.held & kHonorMask & ~(honor_pairs | honor_pungs)) != 0) return;
+  int pairs = popcount64(honor_pairs);
   SuitSplitSpan spans[3];
   for (int s = 0; s < 3; ++s) {
     int total;
@@ -72,32 +101,42 @@ void for_each_regular(const Counts& c, int tiles, const Meld* declared, int n_de
   }
   if (pairs != 1) return;
 
-  Structure base;
-  for (int i = 0; i < n_declared; ++i) base.melds[base.n_melds++] = declared[i];
-  for (int t = 27; t < kTileKinds; ++t) {
-    if (c[t] == 3) base.melds[base.n_melds++] = hand_meld(MeldKind::Pung, static_cast<Tile>(t));
-    if (c[t] == 2) base.pair = static_cast<Tile>(t);
+  MeldDraft base;
+  for (int i = 0; i < n_declared; ++i) base.melds[base.n++] = declared[i];
+  for (TileMask rest = honor_pungs; rest != 0; rest &= rest - 1) {
+    base.melds[base.n++] = hand_meld(MeldKind::Pung, static_cast<Tile>(lowest_bit(rest)));
   }
-  const auto add_split = [](Structure& st, int suit, SuitSplit sp) {
-    if (sp.pair_rank() >= 0) st.pair = static_cast<Tile>(suit * 9 + sp.pair_rank());
-    for (int i = 0; i < sp.meld_count(); ++i) {
-      const int code = sp.meld_code(i);
-      st.melds[st.n_melds++] = hand_meld(SuitSplit::code_is_chow(code) ? MeldKind::Chow : MeldKind::Pung,
-                                         static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)));
-    }
-  };
+  const std::uint8_t honor_pair = honor_pairs ? static_cast<std::uint8_t>(lowest_bit(honor_pairs)) : kNoTile;
   for (SuitSplit a : spans[0]) {
     for (SuitSplit b : spans[1]) {
       for (SuitSplit d : spans[2]) {
-        Structure st = base;
-        add_split(st, 0, a);
-        add_split(st, 1, b);
-        add_split(st, 2, d);
-        sort_melds(st);
+        MeldDraft draft = base;
+        draft.add_split(0, a);
+        draft.add_split(1, b);
+        draft.add_split(2, d);
+        Structure st;
+        sorted_melds(draft, st);
+        // The one pair: honours' or the suit's whose split has it.
+        st.pair = honor_pair;
+        const SuitSplit parts[3] = {a, b, d};
+        for (int s = 0; s < 3; ++s) {
+          const int r = parts[s].pair_rank();
+          st.pair = r >= 0 ? static_cast<std::uint8_t>(9 * s + r) : st.pair;
+        }
         emit(st);
       }
     }
   }
+}
+
+// Checks honours: only pungs (3) and at most the pair (2). Returns false
+// when any honour count is 1 or 4.
+bool honors_fit(const Counts& c, int& pairs) {
+  for (int t = 27; t < kTileKinds; ++t) {
+    if (c[t] == 1 || c[t] == 4) return false;
+    if (c[t] == 2) ++pairs;
+  }
+  return true;
 }
 
 bool regular_complete(const Counts& c) {
@@ -182,7 +221,7 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
     const Counts rest = without_pattern(full, p);
     const bool win_in_knit =
         hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
-    for_each_regular(rest, m.tiles() - 9, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+    for_each_regular(rest, count_masks(rest), m.tiles() - 9, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
       place_win(hand, Form::KnittedStraight, st, pattern.data(), 9, win_in_knit, out);
     });
   }
@@ -193,7 +232,7 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
 void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   Counts full;  // hand.full_concealed()
   const CountMasks m = count_masks_plus(hand.concealed, hand.win, full);
-  for_each_regular(full, m.tiles(), hand.melds.data(), hand.n_melds, [&](const Structure& st) {
+  for_each_regular(full, m, m.tiles(), hand.melds.data(), hand.n_melds, [&](const Structure& st) {
     place_win(hand, Form::Regular, st, nullptr, 0, false, out);
   });
   decompose_knitted_straights(hand, full, m, out);

@@ -177,9 +177,9 @@ std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const C
   return tiles_of(completing_tiles(concealed, n_declared, held));
 }
 
-bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win) {
-  const TileMask others = arriving(held) & ~bit_of(win);
+bool waits_only_on(const Counts& concealed, int n_declared, TileMask exhausted, Tile win) {
   const CountMasks masks = count_masks(concealed);
+  const TileMask others = ~(exhausted | masks.quads) & ~bit_of(win);
   // The winning tile's suit settles most hands alone: while it does not fit
   // as it is, a tile of another suit completes nothing, and its own
   // completing tiles are all the regular form can wait on.

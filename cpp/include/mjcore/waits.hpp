@@ -24,7 +24,8 @@ std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const C
 // Form order.
 std::array<std::uint64_t, kFormCount> completing_by_form(const Counts& concealed, int n_declared, const Counts& held);
 // True when no tile but `win` completes the hand (a "unique wait"); stops at
-// the first other tile that does.
-bool waits_only_on(const Counts& concealed, int n_declared, const Counts& held, Tile win);
+// the first other tile that does. `exhausted`: tiles that cannot arrive, all
+// four copies held (those four in the concealed part count by themselves).
+bool waits_only_on(const Counts& concealed, int n_declared, std::uint64_t exhausted, Tile win);
 
 }  // namespace mjcore

@@ -108,10 +108,10 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
   // tile is the last one (和绝张), whatever the caller said.
   f.win_tile_exposed_thrice = win_copies_shown == 3;
   if (need_wait && hand.has_win()) {
-    Counts held = f.all;
-    --held[hand.win];
-    if (exhausted_tiles_are_waits) held = hand.concealed;  // only a fifth copy in hand is ruled out
-    f.unique_wait = waits_only_on(hand.concealed, hand.n_melds, held, hand.win);
+    // All four held, the winning tile aside; or (exhausted_tiles_are_waits)
+    // only a fifth copy in hand is ruled out.
+    const TileMask exhausted = exhausted_tiles_are_waits ? 0 : masks.quads & ~(TileMask{1} << hand.win);
+    f.unique_wait = waits_only_on(hand.concealed, hand.n_melds, exhausted, hand.win);
   }
   return f;
 }

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 
+#include "mjcore/bits.hpp"
 #include "mjcore/context.hpp"
 #include "mjcore/decomposition.hpp"
 
@@ -10,8 +11,8 @@ namespace mjcore {
 // Pungs and kongs alike (every 刻 pattern counts a kong too).
 inline bool is_pung(const Meld& m) { return m.kind != MeldKind::Chow; }
 
-// What each meld of a decomposition is, bit i for meld i, from one pass
-// over the melds: the detectors read these instead of each walking them.
+// What each meld of a decomposition is, bit i for meld i, gathered once per
+// reading: the detectors read these instead of each walking the melds.
 struct MeldMasks {
   std::uint8_t all = 0;
   std::uint8_t chows = 0, pungs = 0;  // pungs include kongs
@@ -21,60 +22,82 @@ struct MeldMasks {
   std::uint8_t fives = 0, orphans = 0;  // sets holding a 5, an orphan tile
 };
 
-// What a meld of a tile is, by kind: a pung of a wind, of a dragon, of a
-// terminal; a set holding a 5, holding an orphan tile.
+// Everything a meld is, as one bit each of a 16-bit word, looked up by
+// (kind, source, first tile).
 namespace meld_properties {
-enum MeldProperty : std::uint8_t { kWindPung = 1, kDragonPung = 2, kTerminalPung = 4, kHoldsFive = 8, kHoldsOrphan = 16 };
+enum MeldProperty : std::uint16_t {
+  kChow = 1, kPung = 2, kKong = 4, kDeclaredConcealed = 8, kFromHand = 16,  // kPung: pungs and kongs
+  kWindPung = 32, kDragonPung = 64, kTerminalPung = 128, kHoldsFive = 256, kHoldsOrphan = 512,
+};
+constexpr int kKinds = 3, kSources = 3;
 
 struct MeldProperties {
-  std::uint8_t pung[kTileKinds] = {};
-  std::uint8_t chow[kTileKinds] = {};  // by the chow's first tile
+  std::uint16_t word[kKinds][kSources][kTileKinds] = {};
   constexpr MeldProperties() {
-    for (int t = 0; t < kTileKinds; ++t) {
-      const auto tile = static_cast<Tile>(t);
-      const bool wind = t >= kEast && t < kWhite, dragon = t >= kWhite, five = is_suited(tile) && rank_of(tile) == 4;
-      pung[t] = static_cast<std::uint8_t>((wind ? kWindPung : 0) | (dragon ? kDragonPung : 0) |
-                                          (is_terminal(tile) ? kTerminalPung : 0) | (five ? kHoldsFive : 0) |
-                                          (is_orphan(tile) ? kHoldsOrphan : 0));
-      if (can_start_chow(tile)) {
-        const int r = rank_of(tile);
-        chow[t] = static_cast<std::uint8_t>((r >= 2 && r <= 4 ? kHoldsFive : 0) | (r == 0 || r == 6 ? kHoldsOrphan : 0));
+    for (int k = 0; k < kKinds; ++k) {
+      for (int src = 0; src < kSources; ++src) {
+        for (int t = 0; t < kTileKinds; ++t) word[k][src][t] = of(static_cast<MeldKind>(k), static_cast<MeldSource>(src), t);
       }
     }
   }
+  static constexpr std::uint16_t of(MeldKind kind, MeldSource source, int t) {
+    const auto tile = static_cast<Tile>(t);
+    std::uint16_t w = source == MeldSource::Concealed ? kDeclaredConcealed : source == MeldSource::Hand ? kFromHand : 0;
+    if (kind == MeldKind::Chow) {
+      if (!can_start_chow(tile)) return w | kChow;
+      const int r = rank_of(tile);
+      return w | kChow | (r >= 2 && r <= 4 ? kHoldsFive : 0) | (r == 0 || r == 6 ? kHoldsOrphan : 0);
+    }
+    const bool wind = t >= kEast && t < kWhite, dragon = t >= kWhite, five = is_suited(tile) && rank_of(tile) == 4;
+    return w | kPung | (kind == MeldKind::Kong ? kKong : 0) | (wind ? kWindPung : 0) | (dragon ? kDragonPung : 0) |
+           (is_terminal(tile) ? kTerminalPung : 0) | (five ? kHoldsFive : 0) | (is_orphan(tile) ? kHoldsOrphan : 0);
+  }
 };
 inline constexpr MeldProperties kMeldProperties;
+
+// The four melds' words side by side, 16 bits apart: bit b of meld i at 16i + b.
+inline std::uint64_t meld_words(const Decomposition& d) {
+  std::uint64_t words = 0;
+  for (int i = 0; i < kMaxMelds; ++i) {
+    const Meld& m = d.melds[i];
+    const std::uint64_t w = kMeldProperties.word[static_cast<int>(m.kind)][static_cast<int>(m.source)][m.first];
+    words |= (i < d.n_melds ? w : 0) << (16 * i);
+  }
+  return words;
+}
+
+// Bit i set when meld i has property bit b: the four bits 16 apart gathered
+// by one multiplication (no two partial products meet, so nothing carries).
+inline std::uint8_t gather(std::uint64_t words, int b) {
+  const std::uint64_t bits = (words >> b) & 0x0001000100010001ULL;
+  return static_cast<std::uint8_t>((bits * 0x0001000200040008ULL) >> 48 & 0xF);
+}
 }  // namespace meld_properties
 
-// Inline: it runs for every reading.
+// Inline: it runs for every reading. Branch-free: which melds are what
+// varies from hand to hand.
 inline MeldMasks meld_masks(const Decomposition& d, const WinContext& ctx) {
   using namespace meld_properties;
-  const auto set_bit = [](int i) { return static_cast<std::uint8_t>(1u << i); };
-  const auto bit_if = [](bool holds, std::uint8_t bit) { return holds ? bit : std::uint8_t{0}; };
+  const std::uint64_t words = meld_words(d);
+  const auto mask = [&](MeldProperty p) { return gather(words, lowest_bit(p)); };
   MeldMasks mm;
+  mm.all = static_cast<std::uint8_t>((1u << d.n_melds) - 1);
+  mm.chows = mask(kChow);
+  mm.pungs = mask(kPung);
+  mm.kongs = mask(kKong);
+  mm.concealed_kongs = mask(kDeclaredConcealed);
+  mm.winds = mask(kWindPung);
+  mm.dragons = mask(kDragonPung);
+  mm.terminals = mask(kTerminalPung);
+  mm.fives = mask(kHoldsFive);
+  mm.orphans = mask(kHoldsOrphan);
   // A pung is concealed (暗刻) when formed in hand, unless a discard
   // completed it (the winning tile sits in it and was not self-drawn); a
   // declared concealed kong is concealed too.
   const std::uint8_t claimed_win =
-      !ctx.self_drawn && d.win_slot == WinSlot::Meld ? set_bit(d.win_meld) : std::uint8_t{0};
-  for (int i = 0; i < d.n_melds; ++i) {
-    const Meld& m = d.melds[i];
-    const std::uint8_t bit = set_bit(i);
-    const bool chow = m.kind == MeldKind::Chow;
-    const std::uint8_t props = chow ? kMeldProperties.chow[m.first] : kMeldProperties.pung[m.first];
-    mm.all |= bit;
-    mm.chows |= bit_if(chow, bit);
-    mm.pungs |= bit_if(!chow, bit);
-    mm.kongs |= bit_if(m.kind == MeldKind::Kong, bit);
-    mm.concealed_kongs |= bit_if(m.source == MeldSource::Concealed, bit);
-    mm.concealed_pungs |= bit_if(!chow && m.source == MeldSource::Hand, bit);
-    mm.winds |= bit_if(props & kWindPung, bit);
-    mm.dragons |= bit_if(props & kDragonPung, bit);
-    mm.terminals |= bit_if(props & kTerminalPung, bit);
-    mm.fives |= bit_if(props & kHoldsFive, bit);
-    mm.orphans |= bit_if(props & kHoldsOrphan, bit);
-  }
-  mm.concealed_pungs = static_cast<std::uint8_t>((mm.concealed_pungs & ~claimed_win) | mm.concealed_kongs);
+      !ctx.self_drawn && d.win_slot == WinSlot::Meld ? static_cast<std::uint8_t>(1u << d.win_meld) : std::uint8_t{0};
+  const std::uint8_t hand_pungs = mm.pungs & mask(kFromHand);
+  mm.concealed_pungs = static_cast<std::uint8_t>((hand_pungs & ~claimed_win) | mm.concealed_kongs);
   return mm;
 }
 

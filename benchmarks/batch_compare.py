@@ -1,5 +1,5 @@
 """The batch API beside the per-call API and the peers, on the seeded benchmark
-corpus: the per-hand cost of every batch function at N = 1, 64, 4096 and
+corpus (and batch scoring on fresh hands too): the per-hand cost of every batch function at N = 1, 64, 4096 and
 1,000,000 rows on 1 and 2 threads, and the peak memory of a 1,000,000-row call
 against its input and output arrays (in a fresh interpreter each).
 
@@ -32,7 +32,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 import mjcore  # noqa: E402
-from corpus_fixture import complete_hands, drawn_hands, mixed_hands  # noqa: E402
+from corpus_fixture import complete_hands, drawn_hands, fresh_complete_hands, mixed_hands  # noqa: E402
 from mjcore import batch, corpus  # noqa: E402
 from timing import per_hand_median  # noqa: E402
 
@@ -109,7 +109,8 @@ def make_case(
     return Case(function, corpus_name, arrays, lambda a, t: run(*a, threads=t), per_item(per_call, items), peer)
 
 
-def cases() -> list[Case]:
+def cases(with_fresh_corpus: bool = True) -> list[Case]:
+    """Every case; the last scores fresh hands (slow to draw: left out where not needed)."""
     complete_plain = complete_hands()
     complete = [corpus.to_hand(p) for p in complete_plain]
     scored = batch.encode(complete)
@@ -137,7 +138,18 @@ def cases() -> list[Case]:
         make_case("waits", ready_hands, (melded.counts, melded.melds), mjcore.waiting_tiles, ready),
         make_case("useful_tiles", no_melds, (counts13,), mjcore.useful_tiles, bytes13, _peer_of_useful_tiles(drawn13)),
         make_case("discard_options", "14 drawn, no melds", (counts14,), mjcore.discard_options, bytes14),
-    ]
+    ] + ([fresh_score_case()] if with_fresh_corpus else [])
+
+
+def fresh_score_case() -> Case:
+    """batch.score on hands it has not seen: 100,000 drawn afresh (repeated ten times for a
+    million rows), PyMahjongGB and the per-call API on the same 100,000."""
+    plain = fresh_complete_hands()
+    hands = [corpus.to_hand(p) for p in plain]
+    arrays = batch.encode(hands)
+    return make_case(
+        "score", "fresh (MCR)", (arrays.counts, arrays.melds, arrays.win), mjcore.score, hands, _peer_of_score(plain)
+    )
 
 
 def batch_per_hand(case: Case, n: int, threads: int, repeat: int) -> float:
@@ -182,7 +194,7 @@ def memory_probe(index: int, n: int) -> tuple[int, int, int]:
     """(input bytes, output bytes, peak resident growth during the call) of case `index`
     on n rows in this process, on the default threads, after a one-row call has built
     the lookup tables (their construction needs scratch memory once per process)."""
-    case = cases()[index]
+    case = cases(with_fresh_corpus=False)[index]
     case.call(tuple(tiled(a, 1) for a in case.arrays), None)
     arrays = tuple(tiled(a, n) for a in case.arrays)
     before = peak_resident()
@@ -222,7 +234,7 @@ def report(repeat: int) -> None:
             )
     print("\npeers: " + "; ".join(f"{c.function}: {c.peer[0]}" for c in all_cases if c.peer))
     print("\nMemory of one 1,000,000-row call (fresh interpreter; peak resident growth during the call):")
-    for index, case in enumerate(all_cases):
+    for index, case in enumerate(cases(with_fresh_corpus=False)):  # the fresh corpus: as the first score row
         inputs, outputs, grown = memory_in_fresh_interpreter(index, 1_000_000)
         peak = inputs + grown
         print(

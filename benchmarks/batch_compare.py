@@ -232,7 +232,8 @@ def report(repeat: int) -> None:
                 f"{case.function:16} {case.corpus:20} {n:>9,} {fmt(one):>11} {fmt(two):>11} {one / two:7.2f}x"
                 f" {fmt(call):>11} {call / two:6.1f}x {peer_text}"
             )
-    print("\npeers: " + "; ".join(f"{c.function}: {c.peer[0]}" for c in all_cases if c.peer))
+    peers = dict.fromkeys(f"{c.function}: {c.peer[0]}" for c in all_cases if c.peer)  # once each, in order
+    print("\npeers: " + "; ".join(peers))
     print("\nMemory of one 1,000,000-row call (fresh interpreter; peak resident growth during the call):")
     for index, case in enumerate(cases(with_fresh_corpus=False)):  # the fresh corpus: as the first score row
         inputs, outputs, grown = memory_in_fresh_interpreter(index, 1_000_000)

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <random>
 #include <set>
 
 #include "check.hpp"
@@ -6,6 +7,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/hand.hpp"
 #include "mjcore/notation.hpp"
+#include "mjcore/set_facts.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
 
@@ -88,6 +90,101 @@ TEST_CASE("suit table ranks a vector plus one tile as it ranks that vector") {
       CHECK(plus[r] == t.rank(c));
       --c[r];
     }
+  }
+}
+
+TEST_CASE("a reading's melds are ordered by kind, tile and source, declared claims kept") {
+  // Declared out of order; the hand forms another 123m chow (from the hand, so before the exposed one).
+  const Hand h = hand("123m5p", "5p", {"pung 777z@across", "chow 456s@5s", "chow 123m"});
+  std::vector<Decomposition> out;
+  decompose(h, out);
+  CHECK(out.size() == 1);
+  const Decomposition& d = out[0];
+  CHECK(d.n_melds == 4);
+  const auto is = [](const Meld& m, MeldKind kind, const char* first, MeldSource source) {
+    return m.kind == kind && m.first == parse_tile(first) && m.source == source;
+  };
+  CHECK(is(d.melds[0], MeldKind::Chow, "1m", MeldSource::Hand));
+  CHECK(is(d.melds[1], MeldKind::Chow, "1m", MeldSource::Exposed));
+  CHECK(is(d.melds[2], MeldKind::Chow, "4s", MeldSource::Exposed));
+  CHECK(is(d.melds[3], MeldKind::Pung, "7z", MeldSource::Exposed));
+  CHECK(d.melds[2].claimed_index == 2);  // the 5s of 456s
+  CHECK(d.melds[3].claimed_from == Seat::Across);
+  CHECK(d.pair == parse_tile("5p"));
+}
+
+TEST_CASE("every reading's melds are in order, equal melds in the order they were declared") {
+  // Two declared 345p chows told apart by their claimed tile, and a hand full of equal chows.
+  const Hand h = hand("23344m11z", "2m", {"chow 345p@5p", "chow 345p@3p"});
+  std::vector<Decomposition> out;
+  decompose(h, out);
+  CHECK(!out.empty());
+  for (const Decomposition& d : out) {
+    for (int i = 1; i < d.n_melds; ++i) {
+      const Meld &a = d.melds[i - 1], &b = d.melds[i];
+      const bool ordered = a.kind != b.kind ? a.kind < b.kind : a.first != b.first ? a.first < b.first : a.source <= b.source;
+      CHECK(ordered);
+    }
+    int exposed = 0;
+    for (int i = 0; i < d.n_melds; ++i) {
+      if (d.melds[i].source != MeldSource::Exposed) continue;
+      CHECK(d.melds[i].claimed_index == (exposed == 0 ? 3 : 1));  // 5p first, as declared
+      ++exposed;
+    }
+    CHECK(exposed == 2);
+  }
+}
+
+TEST_CASE("meld masks say what each meld of a reading is") {
+  // Against the definitions, meld by meld, on random readings of every meld kind, source and tile.
+  std::mt19937 rng(11);
+  for (int round = 0; round < 200000; ++round) {
+    Decomposition d;
+    d.n_melds = static_cast<std::uint8_t>(rng() % (kMaxMelds + 1));
+    for (int i = 0; i < d.n_melds; ++i) {
+      Meld& m = d.melds[i];
+      // As readings hold them: chows and pungs formed in hand or claimed, kongs claimed or concealed.
+      m.kind = static_cast<MeldKind>(rng() % 3);
+      m.source = m.kind == MeldKind::Kong ? (rng() % 2 ? MeldSource::Exposed : MeldSource::Concealed)
+                                          : (rng() % 2 ? MeldSource::Exposed : MeldSource::Hand);
+      m.first = static_cast<Tile>(m.kind == MeldKind::Chow ? 9 * (rng() % 3) + rng() % 7 : rng() % kTileKinds);
+    }
+    d.win_slot = d.n_melds > 0 && rng() % 2 ? WinSlot::Meld : WinSlot::Pair;
+    d.win_meld = static_cast<std::uint8_t>(d.n_melds > 0 ? rng() % d.n_melds : 0);
+    WinContext ctx;
+    ctx.self_drawn = rng() % 2;
+    const MeldMasks mm = meld_masks(d, ctx);
+    MeldMasks want;
+    for (int i = 0; i < d.n_melds; ++i) {
+      const Meld& m = d.melds[i];
+      const auto bit = static_cast<std::uint8_t>(1u << i);
+      const bool chow = m.kind == MeldKind::Chow;
+      const auto holds = [&](bool (*pred)(Tile)) {
+        bool any = false;
+        for (int k = 0; k < (chow ? 3 : 1); ++k) any = any || pred(static_cast<Tile>(m.first + k));
+        return any;
+      };
+      const auto set_if = [&](std::uint8_t& mask, bool yes) { mask = static_cast<std::uint8_t>(mask | (yes ? bit : 0)); };
+      set_if(want.all, true);
+      set_if(want.chows, chow);
+      set_if(want.pungs, !chow);
+      set_if(want.kongs, m.kind == MeldKind::Kong);
+      set_if(want.concealed_kongs, m.source == MeldSource::Concealed);
+      const bool claimed_win = !ctx.self_drawn && d.win_slot == WinSlot::Meld && d.win_meld == i;
+      set_if(want.concealed_pungs, !chow && ((m.source == MeldSource::Hand && !claimed_win) || m.source == MeldSource::Concealed));
+      set_if(want.winds, !chow && m.first >= kEast && m.first < kWhite);
+      set_if(want.dragons, !chow && m.first >= kWhite);
+      set_if(want.terminals, !chow && is_terminal(m.first));
+      set_if(want.fives, holds([](Tile t) { return is_suited(t) && rank_of(t) == 4; }));
+      set_if(want.orphans, holds(is_orphan));
+    }
+    const bool same = mm.all == want.all && mm.chows == want.chows && mm.pungs == want.pungs &&
+                      mm.kongs == want.kongs && mm.concealed_kongs == want.concealed_kongs &&
+                      mm.concealed_pungs == want.concealed_pungs && mm.winds == want.winds &&
+                      mm.dragons == want.dragons && mm.terminals == want.terminals && mm.fives == want.fives &&
+                      mm.orphans == want.orphans;
+    CHECK(same);
+    if (!same) return;
   }
 }
 

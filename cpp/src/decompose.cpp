@@ -86,10 +86,9 @@ void for_each_regular(const Counts& c, const CountMasks& m, int tiles, const Mel
   // 4 melds at most: the structure has room for no more.
   if (tiles < 2 || (tiles - 2) / 3 + n_declared > kMaxMelds) return;
   // Honours form only pungs (3 copies) and the pair (2): none held once or four times.
-  const TileMask honor_pairs = m.pairs & ~m.odd & ~m.quads & kHonorMask;
-  const TileMask honor_pungs = m.pairs & m.odd & kHonorMask;
-  if ((m.held & kHonorMask & ~(honor_pairs | honor_pungs)) != 0) return;
-  int pairs = popcount64(honor_pairs);
+  const HonorCopies honors = honor_copies(m);
+  if ((honors.one | honors.four) != 0) return;
+  int pairs = popcount64(honors.two);
   SuitSplitSpan spans[3];
   for (int s = 0; s < 3; ++s) {
     int total;
@@ -103,10 +102,10 @@ void for_each_regular(const Counts& c, const CountMasks& m, int tiles, const Mel
 
   MeldDraft base;
   for (int i = 0; i < n_declared; ++i) base.melds[base.n++] = declared[i];
-  for (TileMask rest = honor_pungs; rest != 0; rest &= rest - 1) {
+  for (TileMask rest = honors.three; rest != 0; rest &= rest - 1) {
     base.melds[base.n++] = hand_meld(MeldKind::Pung, static_cast<Tile>(lowest_bit(rest)));
   }
-  const std::uint8_t honor_pair = honor_pairs ? static_cast<std::uint8_t>(lowest_bit(honor_pairs)) : kNoTile;
+  const std::uint8_t honor_pair = honors.two ? static_cast<std::uint8_t>(lowest_bit(honors.two)) : kNoTile;
   for (SuitSplit a : spans[0]) {
     for (SuitSplit b : spans[1]) {
       for (SuitSplit d : spans[2]) {
@@ -129,8 +128,8 @@ void for_each_regular(const Counts& c, const CountMasks& m, int tiles, const Mel
   }
 }
 
-// Checks honours: only pungs (3) and at most the pair (2). Returns false
-// when any honour count is 1 or 4.
+// honor_copies() from the counts alone: the winning test has no count masks,
+// and a pass to build them costs more than reading these seven tiles.
 bool honors_fit(const Counts& c, int& pairs) {
   for (int t = 27; t < kTileKinds; ++t) {
     if (c[t] == 1 || c[t] == 4) return false;

@@ -38,17 +38,15 @@ bool at_most_two(TileMask x) { return at_most_one(x & (x - 1)); }
 // Honours only form pungs and the pair: counts of 0, 2 or 3, one 2 at most.
 // Read from the count masks: no branch per honour.
 SuitState honor_state(const Counts& c, const CountMasks& m) {
-  const TileMask paired_up = m.pairs & kHonorMask;              // 2+ copies
-  const TileMask single = m.held & kHonorMask & ~paired_up;     // 1 copy
-  const TileMask pair = paired_up & ~m.odd & ~m.quads;          // 2 copies
-  const bool quads = (m.quads & kHonorMask) != 0;
+  const HonorCopies h = honor_copies(m);
+  const bool quads = h.four != 0;
   SuitState s;
   for (int t = 27; t < kTileKinds; ++t) s.total += c[t];
-  s.fits = single == 0 && !quads && at_most_one(pair);
+  s.fits = h.one == 0 && !quads && at_most_one(h.two);
   s.pair = s.total % 3 == 2;
   // The added tile pairs the only single, or turns a pair into a pung.
-  if (!quads && single != 0 && at_most_one(single) && pair == 0) s.completing = single;
-  if (!quads && single == 0 && at_most_two(pair)) s.completing = pair;
+  if (!quads && h.one != 0 && at_most_one(h.one) && h.two == 0) s.completing = h.one;
+  if (!quads && h.one == 0 && at_most_two(h.two)) s.completing = h.two;
   return s;
 }
 

@@ -106,6 +106,17 @@ inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Cou
 #endif
 
 constexpr TileMask kHonorMask = ((TileMask{1} << kTileKinds) - 1) & ~((TileMask{1} << 27) - 1);
+
+// The honours held once, twice, three and four times, from the count masks.
+// Honours form only pungs and the pair, so these say how they can fit.
+struct HonorCopies {
+  TileMask one = 0, two = 0, three = 0, four = 0;
+};
+inline HonorCopies honor_copies(const CountMasks& m) {
+  const TileMask paired_up = m.pairs & kHonorMask;  // 2+ copies
+  return {m.held & kHonorMask & ~paired_up, paired_up & ~m.odd & ~m.quads, paired_up & m.odd, m.quads & kHonorMask};
+}
+
 constexpr TileMask kOrphanMask = kHonorMask | 1ULL << 0 | 1ULL << 8 | 1ULL << 9 | 1ULL << 17 | 1ULL << 18 | 1ULL << 26;
 
 }  // namespace mjcore

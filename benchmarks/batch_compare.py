@@ -1,7 +1,8 @@
 """The batch API beside the per-call API and the peers, on the seeded benchmark
-corpus (and batch scoring on fresh hands too): the per-hand cost of every batch function at N = 1, 64, 4096 and
-1,000,000 rows on 1 and 2 threads, and the peak memory of a 1,000,000-row call
-against its input and output arrays (in a fresh interpreter each).
+corpus (batch scoring on fresh hands too): the per-hand cost of every batch
+function at N = 1, 64, 4096 and 1,000,000 rows on 1 and 2 threads, and the peak
+memory of a 1,000,000-row call against its input and output arrays (in a fresh
+interpreter each).
 
     python benchmarks/batch_compare.py [--repeat 7]    (also run by compare.py)
 """
@@ -110,7 +111,8 @@ def make_case(
 
 
 def cases(with_fresh_corpus: bool = True) -> list[Case]:
-    """Every case; the last scores fresh hands (slow to draw: left out where not needed)."""
+    """Every case; the last scores fresh hands (slow to draw: left out where not needed,
+    so the others keep their indices either way)."""
     complete_plain = complete_hands()
     complete = [corpus.to_hand(p) for p in complete_plain]
     scored = batch.encode(complete)
@@ -235,7 +237,7 @@ def report(repeat: int) -> None:
     peers = dict.fromkeys(f"{c.function}: {c.peer[0]}" for c in all_cases if c.peer)  # once each, in order
     print("\npeers: " + "; ".join(peers))
     print("\nMemory of one 1,000,000-row call (fresh interpreter; peak resident growth during the call):")
-    for index, case in enumerate(cases(with_fresh_corpus=False)):  # the fresh corpus: as the first score row
+    for index, case in enumerate(all_cases[:-1]):  # the fresh-hand case last: its memory is the first score row's
         inputs, outputs, grown = memory_in_fresh_interpreter(index, 1_000_000)
         peak = inputs + grown
         print(

@@ -98,19 +98,33 @@ SuitTable::SuitTable() {
   // Keep the splits that fit in 14 tiles, grouped by vector rank.
   std::stable_sort(b.filed.begin(), b.filed.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
-  entries_.assign(kSuitVectors, Entry{});
+  blocks_.assign((kSuitVectors + 63) / 64, Block{});
   splits_.reserve(b.filed.size());
-  for (const auto& [r, split] : b.filed) {
-    if (entries_[r].count == 0) entries_[r].first = static_cast<std::uint32_t>(splits_.size());
-    splits_.push_back(split);
-    ++entries_[r].count;
+  for (std::size_t i = 0; i < b.filed.size();) {  // one run of equal ranks per splitting vector
+    const std::uint32_t r = b.filed[i].first;
+    const std::size_t first = splits_.size();
+    for (; i < b.filed.size() && b.filed[i].first == r; ++i) splits_.push_back(b.filed[i].second);
+    blocks_[r / 64].decomposable |= std::uint64_t{1} << (r % 64);
+    split_ranges_.push_back(static_cast<std::uint32_t>(first << 8 | (splits_.size() - first)));
   }
-  for (std::uint32_t r = 0; r < kSuitVectors; ++r) entries_[r].completing = b.completing[r];
+  for (std::uint32_t r = 0; r < kSuitVectors; ++r) {
+    if (b.completing[r] == 0) continue;
+    blocks_[r / 64].completing |= std::uint64_t{1} << (r % 64);
+    completing_.push_back(b.completing[r]);
+  }
+  std::uint32_t splitting = 0, with_completing = 0;
+  for (Block& block : blocks_) {
+    block.decomposable_before = splitting;
+    block.completing_before = with_completing;
+    splitting += static_cast<std::uint32_t>(popcount64(block.decomposable));
+    with_completing += static_cast<std::uint32_t>(popcount64(block.completing));
+  }
   build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 std::size_t SuitTable::bytes() const {
-  return sizeof(*this) + entries_.size() * sizeof(Entry) + splits_.size() * sizeof(SuitSplit);
+  return sizeof(*this) + blocks_.size() * sizeof(Block) + split_ranges_.size() * sizeof(std::uint32_t) +
+         completing_.size() * sizeof(std::uint16_t) + splits_.size() * sizeof(SuitSplit);
 }
 
 }  // namespace mjcore

@@ -52,34 +52,63 @@ TEST_CASE("bad notation is an InputError") {
   CHECK_THROWS(parse_meld("pung 12f"));
 }
 
-TEST_CASE("suit table ranks every vector densely") {
-  const SuitTable& t = SuitTable::instance();
-  std::set<std::uint32_t> seen;
+// Calls fn(counts, total) for every suit vector the table ranks: counts 0..4
+// per rank, at most 14 tiles.
+template <typename Fn>
+void for_each_suit_vector(Fn&& fn) {
   std::uint8_t c[9];
-  std::uint32_t vectors = 0;
   for (std::uint32_t code = 0; code < 1953125; ++code) {  // 5^9
     std::uint32_t x = code;
     int total = 0;
     for (auto& ci : c) { ci = static_cast<std::uint8_t>(x % 5); x /= 5; total += ci; }
-    if (total > kMaxSuitTiles) continue;
+    if (total <= kMaxSuitTiles) fn(c, total);
+  }
+}
+
+TEST_CASE("suit table ranks every vector densely") {
+  const SuitTable& t = SuitTable::instance();
+  std::set<std::uint32_t> seen;
+  std::uint32_t vectors = 0;
+  for_each_suit_vector([&](const std::uint8_t* c, int) {
     ++vectors;
     const std::uint32_t r = t.rank(c);
     CHECK(r < kSuitVectors);
     seen.insert(r);
-  }
+  });
   CHECK(vectors == kSuitVectors);
   CHECK(seen.size() == kSuitVectors);
 }
 
+TEST_CASE("suit table's sparse entries: splits, decomposable and completing agree for every vector") {
+  // decomposable() reads the rank bitmap alone, splits() also the split
+  // ranges; completing() is what one more tile of each rank would split.
+  const SuitTable& t = SuitTable::instance();
+  int splitting = 0, mismatches = 0;
+  for_each_suit_vector([&](const std::uint8_t* counts, int total) {
+    const std::uint32_t r = t.rank(counts);
+    splitting += t.decomposable(r);
+    mismatches += t.decomposable(r) == t.splits(r).empty();
+    std::uint8_t c[9];
+    std::copy(counts, counts + 9, c);
+    std::uint16_t completing = 0;
+    for (int k = 0; k < 9; ++k) {
+      if (c[k] == 4 || total == kMaxSuitTiles) continue;
+      ++c[k];
+      completing |= static_cast<std::uint16_t>(t.decomposable(t.rank(c)) << k);
+      --c[k];
+    }
+    mismatches += t.completing(r) != completing;
+  });
+  CHECK(mismatches == 0);
+  CHECK(splitting == 21743);  // vectors of at most four melds and one pair (counted independently in Python)
+}
+
 TEST_CASE("suit table ranks a vector plus one tile as it ranks that vector") {
   const SuitTable& t = SuitTable::instance();
-  std::uint8_t c[9];
   std::uint32_t plus[9];
-  for (std::uint32_t code = 0; code < 1953125; ++code) {  // 5^9
-    std::uint32_t x = code;
-    int total = 0;
-    for (auto& ci : c) { ci = static_cast<std::uint8_t>(x % 5); x /= 5; total += ci; }
-    if (total > kMaxSuitTiles) continue;
+  for_each_suit_vector([&](const std::uint8_t* counts, int total) {
+    std::uint8_t c[9];
+    std::copy(counts, counts + 9, c);
     t.ranks_plus_one(c, plus);
     for (int r = 0; r < 9; ++r) {
       if (c[r] == 4 || total == kMaxSuitTiles) {
@@ -90,7 +119,7 @@ TEST_CASE("suit table ranks a vector plus one tile as it ranks that vector") {
       CHECK(plus[r] == t.rank(c));
       --c[r];
     }
-  }
+  });
 }
 
 TEST_CASE("a reading's melds are ordered by kind, tile and source, declared claims kept") {

@@ -4,8 +4,11 @@ of threads and from several Python threads at once."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 import threading
+import warnings
 from typing import Any
 
 import numpy as np
@@ -135,6 +138,33 @@ def test_thread_count_does_not_change_results(score_cases: Any) -> None:
         other = _batch_score(arrays, errors="mask", threads=threads)
         for name in ("total", "base", "fans", "valid"):
             assert np.array_equal(getattr(one, name), getattr(other, name)), (threads, name)
+
+
+def _fork_child_totals(arrays: batch.HandArrays, out: Any) -> None:
+    out.put(_batch_score(arrays, errors="mask", threads=2).total.tolist())
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork() is POSIX only")
+def test_forked_child_scores_with_threads_of_its_own(score_cases: Any) -> None:
+    # The parent's kept worker threads do not exist in a forked child: its
+    # batches must start their own instead of waiting on them for ever.
+    arrays = score_cases[0]
+    sub = batch.HandArrays(*(getattr(arrays, f)[:5_000] for f in batch.HandArrays.__dataclass_fields__))
+    expected = _batch_score(sub, errors="mask", threads=2).total.tolist()  # the parent's workers now exist
+    ctx = multiprocessing.get_context("fork")
+    out = ctx.Queue()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # Python 3.12+: fork() of a threaded process
+        child = ctx.Process(target=_fork_child_totals, args=(sub, out))
+        child.start()
+    try:
+        totals = out.get(timeout=120)
+    finally:
+        child.join(timeout=120)
+        if child.is_alive():
+            child.kill()
+    assert child.exitcode == 0
+    assert totals == expected
 
 
 def test_concurrent_callers(score_cases: Any) -> None:

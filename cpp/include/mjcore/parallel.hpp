@@ -16,6 +16,13 @@ struct RowError {
 // per `min_rows_per_thread` rows, at least 1.
 int thread_count(std::size_t rows, int requested, std::size_t min_rows_per_thread);
 
+// Runs job(context, k) for every slot k in [0, slots): slot 0 on the calling
+// thread, the others on worker threads kept between calls; returns when all
+// have returned. While another caller's batch has the workers, only slot 0
+// runs (work shared through a ChunkQueue is then all done by it).
+using SlotJob = void (*)(void* context, int slot);
+void run_slots(int slots, SlotJob job, void* context);
+
 // Hands out [0, rows) in chunks, in row order, to whichever thread asks
 // next: a thread slowed down (a core shared with other work) takes fewer
 // chunks instead of holding up the whole batch.

@@ -2,7 +2,6 @@
 #pragma once
 #include <algorithm>
 #include <atomic>
-#include <thread>
 #include <vector>
 
 namespace mjcore {
@@ -34,16 +33,8 @@ template <typename Work>
 RowError for_each_chunk(std::size_t rows, int threads, Work&& work) {
   ChunkQueue queue(rows, threads);
   std::vector<RowError> errors(static_cast<std::size_t>(threads));
-  const auto run = [&](int k) { work(queue, errors[static_cast<std::size_t>(k)]); };
-  if (threads == 1) {
-    run(0);
-  } else {
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<std::size_t>(threads - 1));
-    for (int k = 1; k < threads; ++k) pool.emplace_back(run, k);
-    run(0);
-    for (auto& t : pool) t.join();
-  }
+  auto run = [&](int k) { work(queue, errors[static_cast<std::size_t>(k)]); };
+  run_slots(threads, [](void* context, int k) { (*static_cast<decltype(run)*>(context))(k); }, &run);
   // Each thread's chunks rise, so its first bad row is its lowest.
   RowError first;
   for (const RowError& e : errors) {

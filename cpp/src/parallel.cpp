@@ -49,6 +49,10 @@ class WorkerPool {
     wake_.notify_all();
     job(context, 0);
     std::unique_lock<std::mutex> lock(mutex_);
+    // Slots no worker has started yet are withdrawn instead of waited for:
+    // waking an idle core can take longer than a small batch's whole work.
+    pending_ -= slots_ - next_slot_;
+    slots_ = next_slot_;
     done_.wait(lock, [&] { return pending_ == 0; });
   }
 

@@ -16,10 +16,12 @@ struct RowError {
 // per `min_rows_per_thread` rows, at least 1.
 int thread_count(std::size_t rows, int requested, std::size_t min_rows_per_thread);
 
-// Runs job(context, k) for every slot k in [0, slots): slot 0 on the calling
-// thread, the others on worker threads kept between calls; returns when all
-// have returned. While another caller's batch has the workers, only slot 0
-// runs (work shared through a ChunkQueue is then all done by it).
+// Runs job(context, k) for slots k in [0, slots): slot 0 on the calling
+// thread, the others on worker threads kept between calls, each at most
+// once: a slot no worker has started by the time slot 0 returns is skipped,
+// and while another caller's batch has the workers only slot 0 runs. So
+// the slots must share their work (as for_each_chunk's share one queue,
+// which slot 0 leaves empty). Returns when every started slot has returned.
 using SlotJob = void (*)(void* context, int slot);
 void run_slots(int slots, SlotJob job, void* context);
 

@@ -9,9 +9,10 @@ namespace mjcore {
 class ChunkQueue {
  public:
   ChunkQueue(std::size_t rows, int threads)
-      // Small enough to even out threads, large enough that taking one costs
-      // nothing beside its rows (an atomic add per few hundred rows).
-      : rows_(rows), chunk_(std::max<std::size_t>(256, rows / (64 * static_cast<std::size_t>(threads)))) {}
+      // Small enough to even out threads, and for a worker that wakes late
+      // to find work left in a small batch; large enough that taking one
+      // costs nothing beside its rows (an atomic add per 64 rows or more).
+      : rows_(rows), chunk_(std::max<std::size_t>(64, rows / (64 * static_cast<std::size_t>(threads)))) {}
 
   bool take(std::size_t& begin, std::size_t& end) {
     if (stopped_.load(std::memory_order_relaxed)) return false;

@@ -84,7 +84,7 @@ std::atomic<WorkerPool*> g_pool{nullptr};
 #if defined(__unix__) || defined(__APPLE__)
 // A child of fork() has none of its parent's workers (and perhaps a mutex
 // held by one): it starts a pool of its own, the parent's left unused.
-const int g_forget_pool_in_child = pthread_atfork(nullptr, nullptr, [] { g_pool.store(nullptr); });
+[[maybe_unused]] const int g_forget_pool_in_child = pthread_atfork(nullptr, nullptr, [] { g_pool.store(nullptr); });
 #endif
 
 WorkerPool& pool() {

@@ -97,6 +97,27 @@ def test_the_lowest_bad_row_is_named_whichever_thread_finds_it(threads: int) -> 
     assert set(scored.total[scored.valid].tolist()) == {91}
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_rows_scored_kind_by_kind_still_name_the_lowest_bad_row(threads: int) -> None:
+    """Scoring takes a chunk's rows grouped by kind of hand (concealed hands before melded
+    ones), not in row order: a bad melded row must be named before a later bad concealed row
+    that is scored first, and every row must still be scored."""
+    concealed = mjcore.Hand.parse("1112345678999m", win="5m")
+    melded = mjcore.Hand.parse("2345678999m", melds=["pung 111m"], win="1m")
+    hands = [concealed if i % 2 == 0 else melded for i in range(5_000)]
+    a = batch.encode(hands)
+    counts = a.counts.copy()
+    bad = [3, 10, 4_001]  # melded, concealed, melded
+    counts[bad, 8] = 4  # a fourth 9m: one tile too many
+    with pytest.raises(ValueError, match=r"^row 3: "):
+        batch.score(counts, a.melds, a.win, threads=threads)
+    scored = batch.score(counts, a.melds, a.win, errors="mask", threads=threads)
+    assert np.flatnonzero(~scored.valid).tolist() == bad
+    expected = [mjcore.score(h).total for h in hands[:2]]
+    good = np.flatnonzero(scored.valid)
+    assert scored.total[good].tolist() == [expected[i % 2] for i in good]
+
+
 def _refused(hand: mjcore.Hand, ctx: dict[str, Any]) -> bool:
     try:
         mjcore.score(hand, **ctx)

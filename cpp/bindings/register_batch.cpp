@@ -14,6 +14,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/mcr/evaluate.hpp"
 #include "mjcore/parallel.hpp"
+#include "mjcore/prefetch.hpp"
 #include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
 #include "register.hpp"
@@ -59,37 +60,79 @@ HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<
   return rows;
 }
 
-// Runs row(i) for every row with the GIL released, each thread on its own
-// copy of `row` (so buffers it owns are the thread's, reused row after row);
-// a row that throws InputError is marked invalid, and in stop mode ends the
-// hand-out of rows (rows before it are all still checked).
-template <typename Row>
-py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, const Row& row) {
-  bool* ok = valid.mutable_data();
+// Threads for a batch of n rows (`requested`: the caller's threads=).
+int batch_threads(std::size_t n, int requested) { return thread_count(n, requested, 256); }
+
+// Runs work(queue, error) on `threads` threads with the GIL released (see
+// for_each_chunk); returns (first bad row, its message).
+template <typename Work>
+py::tuple run_chunks(std::size_t n, int threads, std::size_t chunk, const Work& work) {
   RowError first;
   {
     py::gil_scoped_release release;
-    first = for_each_chunk(n, thread_count(n, threads, 256), [&](ChunkQueue& queue, RowError& err) {
-      Row mine = row;
-      std::size_t begin, end;
-      while (queue.take(begin, end)) {
-        for (std::size_t i = begin; i < end; ++i) {
-          try {
-            mine(i);
-            ok[i] = true;
-          } catch (const InputError& e) {
-            ok[i] = false;
-            if (err.row < 0) err = {static_cast<std::ptrdiff_t>(i), e.what()};
-            if (stop_at_error) {
-              queue.stop();
-              return;
-            }
-          }
-        }
-      }
-    });
+    first = for_each_chunk(n, threads, work, chunk);
   }
   return py::make_tuple(first.row, first.message);
+}
+
+// row(i), marking the row valid or not; false when it threw InputError.
+template <typename Row>
+bool run_row(Row& row, std::size_t i, bool* ok, RowError& err) {
+  try {
+    row(i);
+    ok[i] = true;
+    return true;
+  } catch (const InputError& e) {
+    ok[i] = false;
+    if (err.row < 0 || static_cast<std::ptrdiff_t>(i) < err.row) err = {static_cast<std::ptrdiff_t>(i), e.what()};
+    return false;
+  }
+}
+
+// Runs row(i) for every row, each thread on its own copy of `row` (so
+// buffers it owns are the thread's, reused row after row); a row that
+// throws InputError is marked invalid, and in stop mode ends the hand-out
+// of rows (rows before it are all still checked).
+template <typename Row>
+py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, const Row& row) {
+  bool* ok = valid.mutable_data();
+  return run_chunks(n, batch_threads(n, threads), 0, [&](ChunkQueue& queue, RowError& err) {
+    Row mine = row;
+    std::size_t begin, end;
+    while (queue.take(begin, end)) {
+      for (std::size_t i = begin; i < end; ++i) {
+        if (!run_row(mine, i, ok, err) && stop_at_error) {
+          queue.stop();
+          return;
+        }
+      }
+    }
+  });
+}
+
+// As run_rows, with each chunk's rows taken kind by kind (RowGrouping) and
+// row.prefetch(next) loading the next row's lines meanwhile: out of order,
+// rows would miss the cache where a pass in order streams them. In stop
+// mode the chunk is still finished, so every row below the first bad one
+// is checked.
+template <typename Row>
+py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error, Array<bool>& valid,
+                           const Row& row) {
+  bool* ok = valid.mutable_data();
+  const int t = batch_threads(rows.n, threads);
+  return run_chunks(rows.n, t, RowGrouping::chunk_rows(rows.n, t), [&](ChunkQueue& queue, RowError& err) {
+    Row mine = row;
+    RowGrouping grouping;
+    std::size_t begin, end;
+    while (queue.take(begin, end)) {
+      const std::vector<std::size_t>& order = grouping.group(rows, begin, end);
+      for (std::size_t k = 0; k < order.size(); ++k) {
+        if (k + 1 < order.size()) mine.prefetch(order[k + 1]);
+        if (!run_row(mine, order[k], ok, err) && stop_at_error) queue.stop();
+      }
+      if (stop_at_error && err.row >= 0) return;
+    }
+  });
 }
 
 py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
@@ -103,6 +146,52 @@ py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optiona
   });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
+
+// Scores row i into the output arrays. Each thread's copy has its own
+// buffers and result: nothing allocated or cleared per row (evaluate fills
+// `eval`).
+struct ScoreRows {
+  const HandRows& rows;
+  const ContextRows& contexts;
+  const mcr::RuleTable& table;
+  const std::vector<ColumnRun>& runs;
+  std::size_t columns;
+  std::int32_t* total_out;
+  std::int32_t* base_out;
+  std::uint8_t* fans_out;
+  std::vector<Decomposition> decomps{};
+  std::vector<int> totals{};
+  mcr::Evaluation eval{};
+
+  void operator()(std::size_t i) {
+    std::uint8_t* row_fans = fans_out + i * columns;
+    try {
+      mcr::evaluate(hand_row(rows, i), context_at(contexts, i), table, decomps, totals, eval);
+    } catch (const InputError&) {
+      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
+      std::fill(row_fans, row_fans + columns, std::uint8_t{0});
+      throw;
+    }
+    base_out[i] = eval.base;
+    total_out[i] = eval.base + eval.flowers;
+    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
+  }
+
+  // Starts loading the lines row i reads and writes (its fans span two or three).
+  [[gnu::always_inline]] void prefetch(std::size_t i) const {
+    const std::uint8_t* row_fans = fans_out + i * columns;
+    prefetch_to_read(rows.counts + i * kTileKinds);
+    prefetch_to_read(rows.counts + i * kTileKinds + kTileKinds - 1);
+    if (rows.melds) prefetch_to_read(rows.melds + i * kMaxMelds * 2);
+    if (rows.win) prefetch_to_read(rows.win + i);
+    if (rows.flowers) prefetch_to_read(rows.flowers + i);
+    if (contexts.flags) prefetch_to_read(contexts.flags + i);
+    for (std::size_t at = 0; at < columns; at += 64) prefetch_to_write(row_fans + at);
+    if (columns) prefetch_to_write(row_fans + columns - 1);
+    prefetch_to_write(total_out + i);
+    prefetch_to_write(base_out + i);
+  }
+};
 
 py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
                       const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers,
@@ -127,26 +216,9 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   Array<std::int32_t> total(n), base(n);
   Array<std::uint8_t> fans({n, static_cast<py::ssize_t>(columns.size())});
   Array<bool> valid(n);
-  std::int32_t* total_out = total.mutable_data();
-  std::int32_t* base_out = base.mutable_data();
-  std::uint8_t* fans_out = fans.mutable_data();
-  // Each slice's own buffers and result (run_rows copies the row function
-  // per slice): nothing allocated or cleared per row (evaluate fills `eval`).
-  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
-                          eval = mcr::Evaluation()](std::size_t i) mutable {
-    std::uint8_t* row_fans = fans_out + i * columns.size();
-    try {
-      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
-    } catch (const InputError&) {
-      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
-      std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
-      throw;
-    }
-    base_out[i] = eval.base;
-    total_out[i] = eval.base + eval.flowers;
-    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
-  };
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, score_row);
+  const ScoreRows score_row{rows, ctx_rows, *table, runs, columns.size(),
+                            total.mutable_data(), base.mutable_data(), fans.mutable_data()};
+  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, score_row);
   py::list ids(columns.size());
   for (std::size_t k = 0; k < columns.size(); ++k) {
     PyObject* id = pattern_str(columns[k]);

@@ -74,7 +74,56 @@ int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask
   return tiles;
 }
 
+constexpr int kHandKinds = (kMaxMelds + 1) * 2 * 2 * 4;
+
+// Which of kHandKinds kinds row i's hand is (see RowGrouping).
+int hand_kind(const HandRows& rows, std::size_t i) {
+  int melds = 0;
+  if (rows.melds) {
+    const std::int8_t* m = rows.melds + i * kMaxMelds * 2;
+    for (int k = 0; k < kMaxMelds; ++k) melds += m[2 * k] != 0;
+  }
+  const std::uint8_t* c = rows.counts + i * kTileKinds;
+  TileMask held = 0, odd = 0;
+#if defined(__SSE2__)
+  __m128i x[3];
+  load_counts(c, x);
+  x[2] = last_two_only(x[2]);
+  const int shift[3] = {0, 16, 18};
+  for (int k = 0; k < 3; ++k) {
+    held |= static_cast<TileMask>(~_mm_movemask_epi8(_mm_cmpeq_epi8(x[k], _mm_setzero_si128())) & 0xFFFF) << shift[k];
+    odd |= static_cast<TileMask>(_mm_movemask_epi8(_mm_slli_epi16(x[k], 7)) & 0xFFFF) << shift[k];
+  }
+#else
+  for (int t = 0; t < kTileKinds; ++t) {
+    held |= TileMask{c[t] != 0} << t;
+    odd |= TileMask{c[t] & 1u} << t;
+  }
+#endif
+  const int nearly_all_different = popcount64(held) >= 12, nearly_all_paired = popcount64(odd) <= 1;
+  const int honors = std::min(popcount64(held & kHonorMask), 3);
+  return ((melds * 2 + nearly_all_different) * 2 + nearly_all_paired) * 4 + honors;
+}
+
 }  // namespace
+
+std::size_t RowGrouping::chunk_rows(std::size_t rows, int threads) {
+  return std::clamp<std::size_t>(rows / (8 * static_cast<std::size_t>(threads)), 64, 16384);
+}
+
+const std::vector<std::size_t>& RowGrouping::group(const HandRows& rows, std::size_t begin, std::size_t end) {
+  kinds_.resize(end - begin);
+  std::size_t start[kHandKinds + 1] = {};
+  for (std::size_t i = begin; i < end; ++i) {
+    const int kind = hand_kind(rows, i);
+    kinds_[i - begin] = static_cast<std::uint8_t>(kind);
+    ++start[kind + 1];
+  }
+  for (int k = 0; k < kHandKinds; ++k) start[k + 1] += start[k];
+  order_.resize(end - begin);
+  for (std::size_t i = begin; i < end; ++i) order_[start[kinds_[i - begin]]++] = i;
+  return order_;
+}
 
 Hand hand_at(const HandRows& rows, std::size_t i) {
   Counts counts;
@@ -123,7 +172,10 @@ Hand hand_row(const HandRows& rows, std::size_t i) {
   std::uint8_t most = 0;
   const int tiles = tiles_and_most(row, others, touched, most), expected = 13 - 3 * n;
   ok = ok && most <= kMaxCopies && (tiles == expected || (win < 0 && tiles == expected + 1));
-  return ok ? h : hand_at(rows, i);
+  if (!ok) h = hand_at(rows, i);
+  // One named result, so it is built in the caller's place: a copy would
+  // load 16 bytes over the single bytes just stored, and wait for them.
+  return h;
 }
 
 ShantenHand shanten_row(const HandRows& rows, std::size_t i) {

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "mjcore/hand.hpp"
 #include "mjcore/mcr/context.hpp"
@@ -54,6 +55,25 @@ inline mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {
 // names the problem, or builds it after all).
 Hand hand_row(const HandRows& rows, std::size_t i);
 ShantenHand shanten_row(const HandRows& rows, std::size_t i);
+
+// Rows of a chunk in an order that keeps alike hands together. Scoring
+// takes the same branches for hands of one kind (as many declared melds,
+// nearly all tiles different or nearly all paired, as many honours), so
+// rows taken kind by kind run faster than the same rows mixed, where the
+// branch predictors keep guessing wrong. The kind is read from the raw row,
+// before any check: an invalid row just gets some kind.
+class RowGrouping {
+ public:
+  // Chunks of this many rows group well and, with their results, stay in
+  // a core's L2 cache (fewer rows per thread: smaller chunks, for balance).
+  static std::size_t chunk_rows(std::size_t rows, int threads);
+  // The rows [begin, end), grouped by kind, in row order within a kind.
+  const std::vector<std::size_t>& group(const HandRows& rows, std::size_t begin, std::size_t end);
+
+ private:
+  std::vector<std::uint8_t> kinds_;  // per row of the chunk
+  std::vector<std::size_t> order_;
+};
 
 // Writes the encoding of `hand` into row i of the arrays (the inverse).
 void encode_hand(const Hand& hand, std::uint8_t* counts, std::int8_t* melds, std::int8_t* win, std::uint8_t* flowers);

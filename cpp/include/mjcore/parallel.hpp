@@ -31,11 +31,12 @@ void run_slots(int slots, SlotJob job, void* context);
 class ChunkQueue;
 
 // Runs work(queue, error) once on each of `threads` threads, the calling
-// thread one of them; the work takes chunks with queue.take(begin, end)
-// until it returns false, records its first bad row in `error`, and may
+// thread one of them; the work takes chunks (of `chunk` rows; 0: a size
+// that suits the row and thread counts) with queue.take(begin, end) until it
+// returns false, records its lowest bad row in `error`, and may
 // queue.stop() the hand-out. Returns the lowest bad row over all threads.
 template <typename Work>
-RowError for_each_chunk(std::size_t rows, int threads, Work&& work);
+RowError for_each_chunk(std::size_t rows, int threads, Work&& work, std::size_t chunk = 0);
 
 }  // namespace mjcore
 

@@ -8,11 +8,12 @@ namespace mjcore {
 
 class ChunkQueue {
  public:
-  ChunkQueue(std::size_t rows, int threads)
-      // Small enough to even out threads, and for a worker that wakes late
-      // to find work left in a small batch; large enough that taking one
-      // costs nothing beside its rows (an atomic add per 64 rows or more).
-      : rows_(rows), chunk_(std::max<std::size_t>(64, rows / (64 * static_cast<std::size_t>(threads)))) {}
+  // By default small enough to even out threads, and for a worker that
+  // wakes late to find work left in a small batch; large enough that taking
+  // one costs nothing beside its rows (an atomic add per 64 rows or more).
+  ChunkQueue(std::size_t rows, int threads, std::size_t chunk = 0)
+      : rows_(rows),
+        chunk_(chunk ? chunk : std::max<std::size_t>(64, rows / (64 * static_cast<std::size_t>(threads)))) {}
 
   bool take(std::size_t& begin, std::size_t& end) {
     if (stopped_.load(std::memory_order_relaxed)) return false;
@@ -31,12 +32,11 @@ class ChunkQueue {
 };
 
 template <typename Work>
-RowError for_each_chunk(std::size_t rows, int threads, Work&& work) {
-  ChunkQueue queue(rows, threads);
+RowError for_each_chunk(std::size_t rows, int threads, Work&& work, std::size_t chunk) {
+  ChunkQueue queue(rows, threads, chunk);
   std::vector<RowError> errors(static_cast<std::size_t>(threads));
   auto run = [&](int k) { work(queue, errors[static_cast<std::size_t>(k)]); };
   run_slots(threads, [](void* context, int k) { (*static_cast<decltype(run)*>(context))(k); }, &run);
-  // Each thread's chunks rise, so its first bad row is its lowest.
   RowError first;
   for (const RowError& e : errors) {
     if (e.row >= 0 && (first.row < 0 || e.row < first.row)) first = e;

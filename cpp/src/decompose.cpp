@@ -15,12 +15,6 @@
 namespace mjcore {
 namespace {
 
-struct Structure {
-  std::uint8_t n_melds = 0;
-  std::array<Meld, kMaxMelds> melds{};
-  std::uint8_t pair = kNoTile;
-};
-
 Meld hand_meld(MeldKind kind, Tile first) {
   Meld m;
   m.kind = kind;
@@ -29,40 +23,61 @@ Meld hand_meld(MeldKind kind, Tile first) {
   return m;
 }
 
-// A reading's melds before sorting: room for every suit to write four
-// (branch-free, whatever its split holds), the count says how many are real.
-// The last place is never written: an empty meld.
+// A meld as a sort key: (kind, first, source), then its place in the draft,
+// so equal melds keep their order.
+std::uint32_t meld_key(MeldKind kind, Tile first, MeldSource source, int at) {
+  return static_cast<std::uint32_t>(kind) << 24 | static_cast<std::uint32_t>(first) << 16 |
+         static_cast<std::uint32_t>(source) << 8 | static_cast<std::uint32_t>(at);
+}
+
+// A reading's melds as keys, in (kind, first, source) order, and its pair.
+// Melds are built from the keys where they are stored: copying melds just
+// written a byte at a time would load them whole before those bytes are
+// stored, and wait. Declared melds (draft places below n_declared) are
+// copied from the hand, for their claim details.
+struct Structure {
+  std::uint8_t n_melds = 0;
+  std::uint32_t keys[kMaxMelds] = {};
+  std::uint8_t pair = kNoTile;
+  const Meld* declared = nullptr;
+  int n_declared = 0;
+
+  Meld meld(int i) const {
+    const int at = static_cast<int>(keys[i] & 0xFF);
+    if (at < n_declared) return declared[at];
+    return hand_meld(static_cast<MeldKind>(keys[i] >> 24), static_cast<Tile>(keys[i] >> 16 & 0xFF));
+  }
+};
+
+// A reading's melds before sorting, as keys: room for every suit to write
+// four (branch-free, whatever its split holds), the count says how many are
+// real.
 struct MeldDraft {
   static constexpr int kRoom = 2 * kMaxMelds + 4;
-  static constexpr int kEmpty = kRoom - 1;
-  Meld melds[kRoom];
+  std::uint32_t keys[kRoom];
   int n = 0;
 
+  void add(MeldKind kind, Tile first, MeldSource source) {
+    keys[n] = meld_key(kind, first, source, n);
+    ++n;
+  }
   // A suit's split: its melds in code order (chows, then pungs, each by rank).
   void add_split(int suit, SuitSplit sp) {
     for (int i = 0; i < kMaxMelds; ++i) {
       const int code = sp.meld_code(i);
-      const bool chow = SuitSplit::code_is_chow(code);
-      melds[n + i] = hand_meld(chow ? MeldKind::Chow : MeldKind::Pung,
-                               static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)));
+      keys[n + i] = meld_key(SuitSplit::code_is_chow(code) ? MeldKind::Chow : MeldKind::Pung,
+                             static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)), MeldSource::Hand, n + i);
     }
     n += sp.meld_count();
   }
 };
 
-// Sort key (kind, first, source), then the draft position, so equal melds
-// keep their order.
-std::uint32_t sort_key(const Meld& m, int at) {
-  return static_cast<std::uint32_t>(m.kind) << 24 | static_cast<std::uint32_t>(m.first) << 16 |
-         static_cast<std::uint32_t>(m.source) << 8 | static_cast<std::uint32_t>(at);
-}
-
-// The draft's (at most four) melds in (kind, first, source) order, by a
-// sorting network of minimum/maximum pairs: no branch for the hand's
-// varied meld orders to mispredict.
-void sorted_melds(const MeldDraft& draft, Structure& st) {
-  std::uint32_t k[kMaxMelds];
-  for (int i = 0; i < kMaxMelds; ++i) k[i] = i < draft.n ? sort_key(draft.melds[i], i) : 0xFFFFFF00u | MeldDraft::kEmpty;
+// The draft's (at most four) melds in order, by a sorting network of
+// minimum/maximum pairs: no branch for the hand's varied meld orders to
+// mispredict.
+void sort_melds(const MeldDraft& draft, Structure& st) {
+  std::uint32_t* k = st.keys;
+  for (int i = 0; i < kMaxMelds; ++i) k[i] = i < draft.n ? draft.keys[i] : 0xFFFFFFFFu;
   const auto order = [&](int a, int b) {
     const std::uint32_t lo = std::min(k[a], k[b]), hi = std::max(k[a], k[b]);
     k[a] = lo;
@@ -74,7 +89,6 @@ void sorted_melds(const MeldDraft& draft, Structure& st) {
   order(1, 3);
   order(1, 2);
   st.n_melds = static_cast<std::uint8_t>(draft.n);
-  for (int i = 0; i < kMaxMelds; ++i) st.melds[i] = draft.melds[k[i] & 0xFF];
 }
 
 // Calls emit(structure) for every split of `c` (`tiles` tiles, `m` its
@@ -100,21 +114,24 @@ void for_each_regular(const Counts& c, const CountMasks& m, int tiles, const Mel
   }
   if (pairs != 1) return;
 
-  MeldDraft base;
-  for (int i = 0; i < n_declared; ++i) base.melds[base.n++] = declared[i];
+  MeldDraft draft;  // the declared melds and honour pungs, then each combination's suits after them
+  for (int i = 0; i < n_declared; ++i) draft.add(declared[i].kind, declared[i].first, declared[i].source);
   for (TileMask rest = honors.three; rest != 0; rest &= rest - 1) {
-    base.melds[base.n++] = hand_meld(MeldKind::Pung, static_cast<Tile>(lowest_bit(rest)));
+    draft.add(MeldKind::Pung, static_cast<Tile>(lowest_bit(rest)), MeldSource::Hand);
   }
+  const int shared = draft.n;
   const std::uint8_t honor_pair = honors.two ? static_cast<std::uint8_t>(lowest_bit(honors.two)) : kNoTile;
+  Structure st;
+  st.declared = declared;
+  st.n_declared = n_declared;
   for (SuitSplit a : spans[0]) {
     for (SuitSplit b : spans[1]) {
       for (SuitSplit d : spans[2]) {
-        MeldDraft draft = base;
+        draft.n = shared;
         draft.add_split(0, a);
         draft.add_split(1, b);
         draft.add_split(2, d);
-        Structure st;
-        sorted_melds(draft, st);
+        sort_melds(draft, st);
         // The one pair: honours' or the suit's whose split has it.
         st.pair = honor_pair;
         const SuitSplit parts[3] = {a, b, d};
@@ -152,48 +169,49 @@ bool regular_complete(const Counts& c) {
   return pairs == 1;
 }
 
-// Emits one decomposition per distinct place the winning tile can sit.
+// A new decomposition at the end of `out`, built in place (a finished one
+// copied in would be loaded whole while its bytes are still being stored).
+Decomposition& add_decomposition(std::vector<Decomposition>& out, Form form, const Tile* tiles, int n_tiles) {
+  Decomposition& d = out.emplace_back();
+  d.form = form;
+  d.n_tiles = static_cast<std::uint8_t>(n_tiles);
+  std::copy(tiles, tiles + n_tiles, d.tiles.begin());
+  return d;
+}
+
+// One decomposition per distinct place the winning tile can sit.
 void place_win(const Hand& hand, Form form, const Structure& st, const Tile* special, int n_special,
                bool win_in_special, std::vector<Decomposition>& out) {
-  Decomposition d;
-  d.form = form;
+  const std::size_t at = out.size();
+  Decomposition& d = add_decomposition(out, form, special, n_special);
   d.n_melds = st.n_melds;
-  d.melds = st.melds;
+  for (int i = 0; i < st.n_melds; ++i) d.melds[i] = st.meld(i);
   d.pair = st.pair;
-  d.n_tiles = static_cast<std::uint8_t>(n_special);
-  std::copy(special, special + n_special, d.tiles.begin());
-  if (!hand.has_win()) {
-    out.push_back(d);
-    return;
-  }
+  if (!hand.has_win()) return;
+  // The first place fills the decomposition, each other one a copy of it.
+  int places = 0;
+  const auto place = [&](WinSlot slot, int meld, WaitType wait) {
+    if (places++ > 0) out.push_back(out[at]);
+    Decomposition& p = out.back();
+    p.win_slot = slot;
+    p.win_meld = static_cast<std::uint8_t>(meld);
+    p.wait = wait;
+  };
   const Tile w = hand.win;
-  if (win_in_special) {
-    d.win_slot = WinSlot::Special;
-    d.wait = WaitType::Special;
-    out.push_back(d);
-  }
-  if (st.pair == w) {
-    d.win_slot = WinSlot::Pair;
-    d.wait = WaitType::Single;
-    out.push_back(d);
-  }
+  if (win_in_special) place(WinSlot::Special, 0, WaitType::Special);
+  if (st.pair == w) place(WinSlot::Pair, 0, WaitType::Single);
   for (int i = 0; i < st.n_melds; ++i) {
-    const Meld& m = st.melds[i];
+    const Meld& m = out[at].melds[i];
     if (m.declared() || !m.contains(w)) continue;
-    if (i > 0 && st.melds[i - 1].same_shape(m)) continue;  // identical meld: same placement
-    d.win_slot = WinSlot::Meld;
-    d.win_meld = static_cast<std::uint8_t>(i);
-    d.wait = wait_in_meld(m, w);
-    out.push_back(d);
+    if (i > 0 && out[at].melds[i - 1].same_shape(m)) continue;  // identical meld: same placement
+    place(WinSlot::Meld, i, wait_in_meld(m, w));
   }
+  if (places == 0) out.pop_back();  // the winning tile is nowhere in this reading
 }
 
 // A form with no melds: the winning tile sits in its special part.
-Decomposition special_decomposition(const Hand& hand, Form form, const Tile* tiles, int n) {
-  Decomposition d;
-  d.form = form;
-  d.n_tiles = static_cast<std::uint8_t>(n);
-  std::copy(tiles, tiles + n, d.tiles.begin());
+Decomposition& add_special(const Hand& hand, Form form, const Tile* tiles, int n, std::vector<Decomposition>& out) {
+  Decomposition& d = add_decomposition(out, form, tiles, n);
   if (hand.has_win()) {
     d.win_slot = WinSlot::Special;
     d.wait = WaitType::Special;
@@ -246,7 +264,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
       if (m.quads >> t & 1) pairs[n++] = t;
     }
     // The winning tile always completes one of the seven pairs.
-    Decomposition& d = out.emplace_back(special_decomposition(hand, Form::SevenPairs, pairs, 7));
+    Decomposition& d = add_special(hand, Form::SevenPairs, pairs, 7, out);
     if (hand.has_win()) {
       d.win_slot = WinSlot::Pair;
       d.wait = WaitType::Single;
@@ -254,7 +272,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   }
   if (popcount64(m.held) < 13) return;  // thirteen orphans and knitted-and-honours need 13+ kinds
   if (is_thirteen_orphans(full)) {
-    Decomposition& d = out.emplace_back(special_decomposition(hand, Form::ThirteenOrphans, kOrphans.data(), 13));
+    Decomposition& d = add_special(hand, Form::ThirteenOrphans, kOrphans.data(), 13, out);
     for (Tile t : kOrphans) {
       if (full[t] == 2) d.pair = t;
     }
@@ -263,7 +281,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
     Tile tiles[14];
     int n = 0;
     for (TileMask rest = m.held; rest; rest &= rest - 1) tiles[n++] = static_cast<Tile>(lowest_bit(rest));
-    out.push_back(special_decomposition(hand, Form::KnittedAndHonors, tiles, 14));
+    add_special(hand, Form::KnittedAndHonors, tiles, 14, out);
   }
 }
 

@@ -450,3 +450,29 @@ def test_shanten_family_bad_rows() -> None:
     assert valid.tolist() == [True, False] and not useful[1].any()
     with pytest.raises(ValueError, match="forms must be a Form"):
         batch.shanten(a.counts, forms=["regular"])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("function", ["useful_tiles", "discard_options"])
+def test_shanten_family_rows_taken_kind_by_kind_still_name_the_lowest_bad_row(function: str) -> None:
+    """useful_tiles and discard_options also take a chunk's rows grouped by kind (concealed
+    hands before melded ones): the lowest bad row is named, every bad row masked."""
+    drawn = 1 if function == "discard_options" else 0
+    concealed = mjcore.Hand.parse("1112345678999m" + "5p" * drawn)
+    melded = mjcore.Hand.parse("2345678999m" + "5p" * drawn, melds=["pung 111m"])
+    hands = [concealed if i % 2 == 0 else melded for i in range(3_000)]
+    a = batch.encode(hands)
+    counts = a.counts.copy()
+    bad = [5, 8, 2_999]  # melded, concealed, melded
+    counts[bad, 9] += 1  # one tile too many
+    call = getattr(batch, function)
+    with pytest.raises(ValueError, match=r"^row 5: "):
+        call(counts, a.melds)
+    masked = call(counts, a.melds, errors="mask")
+    clean = call(a.counts, a.melds)
+    if function == "discard_options":
+        valid, rows, expected = masked.valid, masked.shanten, clean.shanten
+    else:
+        (rows, valid), expected = masked, clean
+    assert np.flatnonzero(~valid).tolist() == bad
+    keep = np.flatnonzero(valid)
+    assert (rows[keep] == expected[keep]).all()  # the good rows, whatever order they ran in

@@ -60,6 +60,16 @@ HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<
   return rows;
 }
 
+// The lines a row of `rows` reads.
+RowLines hand_lines(const HandRows& rows) {
+  RowLines lines;
+  lines.reads(rows.counts, kTileKinds);
+  lines.reads(rows.melds, kMaxMelds * 2);
+  lines.reads(rows.win, 1);
+  lines.reads(rows.flowers, 1);
+  return lines;
+}
+
 // Threads for a batch of n rows (`requested`: the caller's threads=).
 int batch_threads(std::size_t n, int requested) { return thread_count(n, requested, 256); }
 
@@ -110,14 +120,14 @@ py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& 
   });
 }
 
-// As run_rows, with each chunk's rows taken kind by kind (RowGrouping) and
-// row.prefetch(next) loading the next row's lines meanwhile: out of order,
-// rows would miss the cache where a pass in order streams them. In stop
-// mode the chunk is still finished, so every row below the first bad one
-// is checked.
+// As run_rows, for work that branches on the kind of hand: each chunk's
+// rows are taken kind by kind (RowGrouping), and the next row's `lines`
+// loaded meanwhile (out of order, rows would miss the cache where a pass in
+// order streams them). In stop mode the chunk is still finished, so every
+// row below the first bad one is checked.
 template <typename Row>
 py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error, Array<bool>& valid,
-                           const Row& row) {
+                           const Row& row, const RowLines& lines) {
   bool* ok = valid.mutable_data();
   const int t = batch_threads(rows.n, threads);
   return run_chunks(rows.n, t, RowGrouping::chunk_rows(rows.n, t), [&](ChunkQueue& queue, RowError& err) {
@@ -127,7 +137,7 @@ py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error
     while (queue.take(begin, end)) {
       const std::vector<std::size_t>& order = grouping.group(rows, begin, end);
       for (std::size_t k = 0; k < order.size(); ++k) {
-        if (k + 1 < order.size()) mine.prefetch(order[k + 1]);
+        if (k + 1 < order.size()) lines.prefetch(order[k + 1]);
         if (!run_row(mine, order[k], ok, err) && stop_at_error) queue.stop();
       }
       if (stop_at_error && err.row >= 0) return;
@@ -146,52 +156,6 @@ py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optiona
   });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
-
-// Scores row i into the output arrays. Each thread's copy has its own
-// buffers and result: nothing allocated or cleared per row (evaluate fills
-// `eval`).
-struct ScoreRows {
-  const HandRows& rows;
-  const ContextRows& contexts;
-  const mcr::RuleTable& table;
-  const std::vector<ColumnRun>& runs;
-  std::size_t columns;
-  std::int32_t* total_out;
-  std::int32_t* base_out;
-  std::uint8_t* fans_out;
-  std::vector<Decomposition> decomps{};
-  std::vector<int> totals{};
-  mcr::Evaluation eval{};
-
-  void operator()(std::size_t i) {
-    std::uint8_t* row_fans = fans_out + i * columns;
-    try {
-      mcr::evaluate(hand_row(rows, i), context_at(contexts, i), table, decomps, totals, eval);
-    } catch (const InputError&) {
-      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
-      std::fill(row_fans, row_fans + columns, std::uint8_t{0});
-      throw;
-    }
-    base_out[i] = eval.base;
-    total_out[i] = eval.base + eval.flowers;
-    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
-  }
-
-  // Starts loading the lines row i reads and writes (its fans span two or three).
-  [[gnu::always_inline]] void prefetch(std::size_t i) const {
-    const std::uint8_t* row_fans = fans_out + i * columns;
-    prefetch_to_read(rows.counts + i * kTileKinds);
-    prefetch_to_read(rows.counts + i * kTileKinds + kTileKinds - 1);
-    if (rows.melds) prefetch_to_read(rows.melds + i * kMaxMelds * 2);
-    if (rows.win) prefetch_to_read(rows.win + i);
-    if (rows.flowers) prefetch_to_read(rows.flowers + i);
-    if (contexts.flags) prefetch_to_read(contexts.flags + i);
-    for (std::size_t at = 0; at < columns; at += 64) prefetch_to_write(row_fans + at);
-    if (columns) prefetch_to_write(row_fans + columns - 1);
-    prefetch_to_write(total_out + i);
-    prefetch_to_write(base_out + i);
-  }
-};
 
 py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
                       const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers,
@@ -216,9 +180,31 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   Array<std::int32_t> total(n), base(n);
   Array<std::uint8_t> fans({n, static_cast<py::ssize_t>(columns.size())});
   Array<bool> valid(n);
-  const ScoreRows score_row{rows, ctx_rows, *table, runs, columns.size(),
-                            total.mutable_data(), base.mutable_data(), fans.mutable_data()};
-  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, score_row);
+  std::int32_t* total_out = total.mutable_data();
+  std::int32_t* base_out = base.mutable_data();
+  std::uint8_t* fans_out = fans.mutable_data();
+  // Each slice's own buffers and result (run_rows copies the row function
+  // per slice): nothing allocated or cleared per row (evaluate fills `eval`).
+  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
+                          eval = mcr::Evaluation()](std::size_t i) mutable {
+    std::uint8_t* row_fans = fans_out + i * columns.size();
+    try {
+      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
+    } catch (const InputError&) {
+      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
+      std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
+      throw;
+    }
+    base_out[i] = eval.base;
+    total_out[i] = eval.base + eval.flowers;
+    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
+  };
+  RowLines lines = hand_lines(rows);
+  lines.reads(ctx_rows.flags, 1);
+  lines.writes(fans_out, columns.size());
+  lines.writes(total_out, sizeof(std::int32_t));
+  lines.writes(base_out, sizeof(std::int32_t));
+  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, score_row, lines);
   py::list ids(columns.size());
   for (std::size_t k = 0; k < columns.size(); ++k) {
     PyObject* id = pattern_str(columns[k]);
@@ -278,7 +264,10 @@ py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optio
   Array<bool> valid(n);
   std::uint8_t* result = out.mutable_data();
   const std::uint8_t* seen_rows = data_or_null(visible);
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+  RowLines lines = hand_lines(rows);
+  lines.reads(seen_rows, kTileKinds);
+  lines.writes(result, kTileKinds);
+  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, [&](std::size_t i) {
     std::uint8_t* row = result + i * kTileKinds;
     std::fill(row, row + kTileKinds, std::uint8_t{0});
     const ShantenHand h = shanten_row(rows, i);
@@ -291,7 +280,7 @@ py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optio
     for (int t = 0; t < kTileKinds; ++t) {
       if (u.tiles >> t & 1) row[t] = unseen[t];
     }
-  });
+  }, lines);
   return py::make_tuple(out, valid, error[0], error[1]);
 }
 
@@ -311,7 +300,11 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
   std::int8_t* s_out = shanten_out.mutable_data();
   std::uint16_t* u_out = useful_out.mutable_data();
   const std::uint8_t* seen_rows = data_or_null(visible);
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
+  RowLines lines = hand_lines(rows);
+  lines.reads(seen_rows, kTileKinds);
+  lines.writes(s_out, kTileKinds);
+  lines.writes(u_out, kTileKinds * sizeof(std::uint16_t));
+  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, [&](std::size_t i) {
     std::int8_t* s_row = s_out + i * kTileKinds;
     std::uint16_t* u_row = u_out + i * kTileKinds;
     std::fill(s_row, s_row + kTileKinds, kNotHeld);
@@ -328,7 +321,7 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
       s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
       u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
     }
-  });
+  }, lines);
   return py::make_tuple(shanten_out, useful_out, valid, error[0], error[1]);
 }
 

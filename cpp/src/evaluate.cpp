@@ -65,16 +65,22 @@ struct HandScorer {
   bool general_family;
 
   HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps)
-      : hand(h), ctx(c), table(t) {
+      : hand(h), ctx(c), table(t), facts(checked_facts(decomps)) {
+    mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
+    general_family = table.families & static_cast<std::uint8_t>(Family::General);
+  }
+
+  // Checks the hand, decomposes it, and returns its facts, which the caller
+  // constructs in place from the call (assigned, they would be copied while
+  // their bytes were still being stored).
+  mcr::HandFacts checked_facts(std::vector<Decomposition>& decomps) const {
     validate_context(hand, ctx);
     check_tile_rules(hand, table);
     decomps.clear();
     decompose(hand, decomps);
     if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
     check_flowers_known();
-    facts = mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
-    mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
-    general_family = table.families & static_cast<std::uint8_t>(Family::General);
+    return mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
   }
 
   // False when the ruleset does not accept the reading's form.

@@ -66,20 +66,31 @@ inline CountMasks count_masks(const Counts& counts) {
   return count_masks(x);
 }
 
-// `counts` with one more `extra` (kNoTile: none) written to `out`, and the
-// masks of that: added in registers and stored whole. Adding a byte in
-// memory and then loading sixteen would stall until the byte's store is done.
-inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Counts& out) {
-  __m128i x[3];
-  load_counts(counts.data(), x);
-  const __m128i want = _mm_set1_epi8(static_cast<char>(extra)), one = _mm_set1_epi8(1);
+// Counts in registers (as load_counts gives them) with `copies` more of
+// `tile` (kNoTile: none). Adding in memory and then loading sixteen counts
+// would stall until the byte's store is done.
+inline void add_copies(__m128i (&x)[3], std::uint8_t tile, int copies) {
+  const __m128i want = _mm_set1_epi8(static_cast<char>(tile)), more = _mm_set1_epi8(static_cast<char>(copies));
   const __m128i lanes[3] = {_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
                             _mm_setr_epi8(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),
                             _mm_setr_epi8(18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33)};
-  for (int i = 0; i < 3; ++i) x[i] = _mm_add_epi8(x[i], _mm_and_si128(_mm_cmpeq_epi8(lanes[i], want), one));
+  for (int i = 0; i < 3; ++i) x[i] = _mm_add_epi8(x[i], _mm_and_si128(_mm_cmpeq_epi8(lanes[i], want), more));
+}
+
+// Stores counts held in registers whole.
+inline void store_counts(const __m128i (&x)[3], Counts& out) {
   _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data()), x[0]);
   _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + 16), x[1]);
   _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + 18), x[2]);
+}
+
+// `counts` with one more `extra` (kNoTile: none) written to `out`, and the
+// masks of that.
+inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Counts& out) {
+  __m128i x[3];
+  load_counts(counts.data(), x);
+  add_copies(x, extra, 1);
+  store_counts(x, out);
   return count_masks(x);
 }
 #else

@@ -89,12 +89,36 @@ int tile_hogs(const Hand& hand, TileMask quads) {
   return hogs;
 }
 
+// Every tile of the hand (concealed, winning tile, melds) counted into
+// `all`, and the count masks of that. With SSE2 the counts are added in
+// registers and stored whole: counted in memory, they would be loaded
+// sixteen at a time before the single-byte stores were done, a stall.
+CountMasks all_tiles_masks(const Hand& hand, Counts& all) {
+#if defined(__SSE2__)
+  __m128i x[3];
+  load_counts(hand.concealed.data(), x);
+  add_copies(x, hand.win, 1);
+  for (int i = 0; i < hand.n_melds; ++i) {
+    const Meld& m = hand.melds[i];
+    if (m.kind == MeldKind::Chow) {
+      for (int k = 0; k < 3; ++k) add_copies(x, static_cast<std::uint8_t>(m.first + k), 1);
+    } else {
+      add_copies(x, m.first, m.size());
+    }
+  }
+  store_counts(x, all);
+  return count_masks(x);
+#else
+  all = hand.all_tiles();
+  return count_masks(all);
+#endif
+}
+
 }  // namespace
 
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {
   HandFacts f;
-  f.all = hand.all_tiles();
-  const CountMasks masks = count_masks(f.all);
+  const CountMasks masks = all_tiles_masks(hand, f.all);
   f.traits = tile_traits(masks.held);
   f.nine_gates = nine_gates(hand);
   f.tile_hogs = static_cast<std::uint8_t>(tile_hogs(hand, masks.quads));

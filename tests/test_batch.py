@@ -476,3 +476,27 @@ def test_shanten_family_rows_taken_kind_by_kind_still_name_the_lowest_bad_row(fu
     assert np.flatnonzero(~valid).tolist() == bad
     keep = np.flatnonzero(valid)
     assert (rows[keep] == expected[keep]).all()  # the good rows, whatever order they ran in
+
+
+@pytest.mark.parametrize("seven_pairs_excludes_single_wait", [True, False])
+def test_a_seven_pairs_single_wait_scores_as_per_hand(seven_pairs_excludes_single_wait: bool) -> None:
+    """Batch scoring settles whether a seven pairs hand waits on one tile only when a count
+    depends on it (not when seven pairs excludes single wait, as in MCR): either way its
+    counts are the per-hand API's, for a hand that waits on one tile and one that waits on
+    two (334455m 4455p 66s + 6p also wins on 3p)."""
+    seven_pairs: Any = {"points": 4, "excludes": ["single_wait"]} if seven_pairs_excludes_single_wait else 4
+    ruleset = mjcore.Ruleset.from_definition(
+        {"name": "pairs", "minimum": 0, "patterns": {"seven_pairs": seven_pairs, "single_wait": 1, "all_chows": 2}}
+    )
+    hands = [
+        mjcore.Hand.parse("1122m3344p5566s7z", win="7z"),  # waits on 7z alone
+        mjcore.Hand.parse("334455m4455p66s6p", win="6p"),  # waits on 3p and 6p
+    ]
+    a = batch.encode(hands)
+    scored = batch.score(a.counts, a.melds, a.win, ruleset=ruleset)
+    for i, hand in enumerate(hands):
+        expected = mjcore.score(hand, ruleset)
+        row = {scored.columns[k]: int(v) for k, v in enumerate(scored.fans[i]) if v}
+        assert (int(scored.total[i]), row) == (expected.total, expected.fan_counts), i
+    single = [mjcore.score(h, ruleset).fan_counts.get("single_wait", 0) for h in hands]
+    assert single == ([0, 0] if seven_pairs_excludes_single_wait else [1, 0])

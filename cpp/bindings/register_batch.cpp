@@ -189,7 +189,7 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
                           eval = mcr::Evaluation()](std::size_t i) mutable {
     std::uint8_t* row_fans = fans_out + i * columns.size();
     try {
-      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval);
+      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval, Detail::Counts);
     } catch (const InputError&) {
       total_out[i] = base_out[i] = 0;  // a bad row's results are 0
       std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});

@@ -98,7 +98,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   }
   mcr::Evaluation eval;
   try {
-    mcr::evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval);
+    mcr::evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval, Detail::Counts);
   } catch (const InputError& e) {
     fail("ERROR_NOT_WIN", e.what());
   }

@@ -6,6 +6,7 @@
 #include <new>
 #include <type_traits>
 
+#include "mjcore/count_masks.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/general/detect.hpp"
@@ -14,10 +15,19 @@
 namespace mjcore {
 namespace {
 
-bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& decomps) {
+bool has_wait_pattern(const Decomposition& d) {
+  return d.wait == WaitType::Edge || d.wait == WaitType::Closed || d.wait == WaitType::Single;
+}
+
+// Whether to settle the unique-wait fact before scoring: some reading has a
+// wait pattern that may count. With Detail::Counts, seven pairs readings are
+// left out: their single wait is settled only if it is not excluded (MCR's
+// 七对 excludes 单钓将), by the scorer.
+bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& decomps, Detail detail) {
   if (!table.scores_waits) return false;
   for (const Decomposition& d : decomps) {
-    if (d.wait == WaitType::Edge || d.wait == WaitType::Closed || d.wait == WaitType::Single) return true;
+    if (detail == Detail::Counts && d.form == Form::SevenPairs) continue;
+    if (has_wait_pattern(d)) return true;
   }
   return false;
 }
@@ -60,12 +70,16 @@ struct HandScorer {
   const Hand& hand;
   const WinContext& ctx;
   const RuleTable& table;
+  const Detail detail;
   mcr::HandFacts facts;
+  bool wait_settled;  // facts.unique_wait is known (or no wait pattern scores)
   bool mcr_family;
   bool general_family;
 
-  HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps)
-      : hand(h), ctx(c), table(t), facts(checked_facts(decomps)) {
+  HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps,
+             Detail d = Detail::Full)
+      : hand(h), ctx(c), table(t), detail(d), facts(checked_facts(decomps)) {
+    wait_settled = !table.scores_waits || needs_wait_facts(table, decomps, detail);
     mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
     general_family = table.families & static_cast<std::uint8_t>(Family::General);
   }
@@ -80,18 +94,52 @@ struct HandScorer {
     decompose(hand, decomps);
     if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
     check_flowers_known();
-    return mcr::hand_facts(hand, needs_wait_facts(table, decomps), table.exhausted_tiles_are_waits);
+    return mcr::hand_facts(hand, needs_wait_facts(table, decomps, detail), table.exhausted_tiles_are_waits);
   }
 
   // False when the ruleset does not accept the reading's form.
-  bool score(const std::vector<Decomposition>& decomps, std::size_t i, Evaluation& e) const {
-    if (!table.wins_with(decomps[i].form)) return false;
-    e.detected.n = 0;
-    if (mcr_family) mcr::detect(hand, facts, decomps[i], ctx, e.detected);
-    if (general_family) general::detect(hand, facts, decomps[i], ctx, e.detected);
-    apply_rules(table, e);
+  bool score(const std::vector<Decomposition>& decomps, std::size_t i, Evaluation& e) {
+    const Decomposition& d = decomps[i];
+    if (!table.wins_with(d.form)) return false;
     e.decomposition = static_cast<int>(i);
+    if (wait_settled || !has_wait_pattern(d)) {
+      detect_and_apply(facts, d, e);
+      return true;
+    }
+    // Scored as if the hand waited on this tile alone: if another pattern
+    // excludes the wait pattern, no count depends on the fact.
+    mcr::HandFacts as_if_unique = facts;
+    as_if_unique.unique_wait = true;
+    detect_and_apply(as_if_unique, d, e);
+    if (wait_pattern_excluded(e)) return true;
+    settle_wait();
+    if (!facts.unique_wait) detect_and_apply(facts, d, e);
     return true;
+  }
+
+  void detect_and_apply(const mcr::HandFacts& with, const Decomposition& d, Evaluation& e) const {
+    e.detected.n = 0;
+    if (mcr_family) mcr::detect(hand, with, d, ctx, e.detected);
+    if (general_family) general::detect(hand, with, d, ctx, e.detected);
+    apply_rules(table, e);
+  }
+
+  // Every wait pattern detected is excluded outright, and none of them could
+  // have mattered otherwise (excluding others itself, or setting a floor).
+  bool wait_pattern_excluded(const Evaluation& e) const {
+    for (int k = 0; k < e.detected.n; ++k) {
+      const Pattern p = e.detected.items[k].pattern;
+      if (p != Pattern::EdgeWait && p != Pattern::ClosedWait && p != Pattern::SingleWait) continue;
+      const int pi = index_of(p);
+      const bool inert = table.excluder_rank[pi] == RuleTable::kNotExcluder && table.floor[pi] == 0;
+      if (e.dropped[k] != Dropped::Excluded || !inert) return false;
+    }
+    return true;
+  }
+
+  void settle_wait() {
+    facts.unique_wait = mcr::unique_wait(hand, count_masks(facts.all).quads, table.exhausted_tiles_are_waits);
+    wait_settled = true;
   }
 
   // 正花 / 一台花 need to know which flowers the hand holds.
@@ -119,8 +167,8 @@ struct HandScorer {
 }  // namespace
 
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
-              std::vector<int>& totals, Evaluation& out) {
-  const HandScorer scorer(hand, ctx, table, decomps);
+              std::vector<int>& totals, Evaluation& out, Detail detail) {
+  HandScorer scorer(hand, ctx, table, decomps, detail);
   totals.clear();
   // Readings are scored straight into `out` and one spare, swapping roles
   // when a reading beats the best so far: one copy at most per hand. Most
@@ -147,7 +195,7 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
 
 void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table,
                    std::vector<Decomposition>& decomps, std::vector<Evaluation>& out) {
-  const HandScorer scorer(hand, ctx, table, decomps);
+  HandScorer scorer(hand, ctx, table, decomps);
   out.clear();
   for (std::size_t i = 0; i < decomps.size(); ++i) {
     Evaluation e;

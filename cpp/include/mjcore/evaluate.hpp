@@ -43,11 +43,18 @@ void apply_rules(const RuleTable& table, Evaluation& e);
 // flowers, suits, claimed chows).
 void check_tile_rules(const Hand& hand, const RuleTable& table);
 
+// What the caller reads of an Evaluation: all of it, or only the points and
+// counts. Then an occurrence no count depends on may be left in `detected`
+// without the work that would settle it: a seven pairs reading's single
+// wait that another pattern excludes is kept whether or not the hand could
+// wait on other tiles.
+enum class Detail : std::uint8_t { Full, Counts };
+
 // Throws InputError for a hand that does not win under the ruleset or a
 // contradictory context. `totals` receives the base points of every winning
 // decomposition (for explanations).
 void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
-              std::vector<int>& totals, Evaluation& out);
+              std::vector<int>& totals, Evaluation& out, Detail detail = Detail::Full);
 
 // Every reading the ruleset accepts, each scored on its own (for
 // explanations), in decomposition order; `decomposition` indexes `decomps`.

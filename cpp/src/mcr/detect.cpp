@@ -116,6 +116,14 @@ CountMasks all_tiles_masks(const Hand& hand, Counts& all) {
 
 }  // namespace
 
+bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are_waits) {
+  if (!hand.has_win()) return false;
+  // All four held, the winning tile aside; or (exhausted_tiles_are_waits)
+  // only a fifth copy in hand is ruled out.
+  const TileMask exhausted = exhausted_tiles_are_waits ? 0 : quads & ~(TileMask{1} << hand.win);
+  return waits_only_on(hand.concealed, hand.n_melds, exhausted, hand.win);
+}
+
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {
   HandFacts f;
   const CountMasks masks = all_tiles_masks(hand, f.all);
@@ -131,12 +139,7 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
   // The other three copies lie face up in this player's melds: the winning
   // tile is the last one (和绝张), whatever the caller said.
   f.win_tile_exposed_thrice = win_copies_shown == 3;
-  if (need_wait && hand.has_win()) {
-    // All four held, the winning tile aside; or (exhausted_tiles_are_waits)
-    // only a fifth copy in hand is ruled out.
-    const TileMask exhausted = exhausted_tiles_are_waits ? 0 : masks.quads & ~(TileMask{1} << hand.win);
-    f.unique_wait = waits_only_on(hand.concealed, hand.n_melds, exhausted, hand.win);
-  }
+  if (need_wait) f.unique_wait = unique_wait(hand, masks.quads, exhausted_tiles_are_waits);
   return f;
 }
 

@@ -43,6 +43,11 @@ struct HandFacts {
 // win on that tile alone", leaves it out.
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits);
 
+// The fact alone (HandFacts::unique_wait), for a scorer that settles it only
+// when a count depends on it; `quads`: the tiles all of whose copies the hand
+// holds, melds included.
+bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are_waits);
+
 // Tile-trait patterns from which tile kinds the hand holds, melds included
 // (form-independent; bit t = tile t).
 Traits tile_traits(std::uint64_t held);

@@ -130,7 +130,7 @@ py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error
                            const Row& row, const RowLines& lines) {
   bool* ok = valid.mutable_data();
   const int t = batch_threads(rows.n, threads);
-  return run_chunks(rows.n, t, RowGrouping::chunk_rows(rows.n, t), [&](ChunkQueue& queue, RowError& err) {
+  return run_chunks(rows.n, t, RowGrouping::kLargestChunk, [&](ChunkQueue& queue, RowError& err) {
     Row mine = row;
     RowGrouping grouping;
     std::size_t begin, end;

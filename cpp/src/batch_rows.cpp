@@ -107,10 +107,6 @@ int hand_kind(const HandRows& rows, std::size_t i) {
 
 }  // namespace
 
-std::size_t RowGrouping::chunk_rows(std::size_t rows, int threads) {
-  return std::clamp<std::size_t>(rows / (8 * static_cast<std::size_t>(threads)), 64, 16384);
-}
-
 const std::vector<std::size_t>& RowGrouping::group(const HandRows& rows, std::size_t begin, std::size_t end) {
   kinds_.resize(end - begin);
   std::size_t start[kHandKinds + 1] = {};

@@ -48,10 +48,3 @@ TEST_CASE("RowGrouping orders a chunk's rows kind by kind, in row order within a
   }
   CHECK(runs == 2);
 }
-
-TEST_CASE("RowGrouping's chunks grow with the rows per thread, within bounds") {
-  CHECK(RowGrouping::chunk_rows(10, 2) == 64);
-  CHECK(RowGrouping::chunk_rows(64 * 1024, 2) == 4096);
-  CHECK(RowGrouping::chunk_rows(10'000'000, 2) == 16384);
-  CHECK(RowGrouping::chunk_rows(10'000'000, 2) > RowGrouping::chunk_rows(100'000, 2));
-}

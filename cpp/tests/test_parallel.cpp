@@ -10,15 +10,16 @@ using namespace mjcore;
 
 namespace {
 
-// Every row of `rows` taken exactly once by for_each_chunk on `threads` threads.
-bool each_row_once(std::size_t rows, int threads) {
+// Every row of `rows` taken exactly once by for_each_chunk on `threads`
+// threads (with guided chunks of at most `largest_chunk` rows, if given).
+bool each_row_once(std::size_t rows, int threads, std::size_t largest_chunk = 0) {
   std::vector<std::atomic<int>> seen(rows);
   for_each_chunk(rows, threads, [&](ChunkQueue& queue, RowError&) {
     std::size_t begin, end;
     while (queue.take(begin, end)) {
       for (std::size_t i = begin; i < end; ++i) seen[i].fetch_add(1);
     }
-  });
+  }, largest_chunk);
   for (const auto& s : seen) {
     if (s.load() != 1) return false;
   }
@@ -59,3 +60,25 @@ TEST_CASE("for_each_chunk covers each row once, alone or beside another caller")
   CHECK(a);
   CHECK(b);
 }
+
+TEST_CASE("guided chunks cover each row once, shrink as the rows run out, and stay within bounds") {
+  for (int threads = 1; threads <= 4; ++threads) {
+    for (std::size_t rows : {std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{1000}, std::size_t{300000}}) {
+      CHECK(each_row_once(rows, threads, 4096));
+    }
+  }
+  ChunkQueue queue(100000, 2, 4096);
+  std::vector<std::size_t> sizes;
+  std::size_t begin, end, covered = 0;
+  while (queue.take(begin, end)) {
+    CHECK(begin == covered);
+    sizes.push_back(end - begin);
+    covered = end;
+  }
+  CHECK(covered == 100000);
+  CHECK(sizes.front() == 4096);  // a quarter of the rows would be more than the largest
+  for (std::size_t k = 1; k < sizes.size(); ++k) CHECK(sizes[k] <= sizes[k - 1]);
+  for (std::size_t k = 0; k + 1 < sizes.size(); ++k) CHECK(sizes[k] >= 64);
+  CHECK(sizes.back() < 4096);
+}
+

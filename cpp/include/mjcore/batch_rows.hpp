@@ -64,9 +64,9 @@ ShantenHand shanten_row(const HandRows& rows, std::size_t i);
 // before any check: an invalid row just gets some kind.
 class RowGrouping {
  public:
-  // Chunks of this many rows group well and, with their results, stay in
-  // a core's L2 cache (fewer rows per thread: smaller chunks, for balance).
-  static std::size_t chunk_rows(std::size_t rows, int threads);
+  // The most rows a chunk should have: the more, the better they group
+  // (the chunks are guided, so large ones leave no thread idle at the end).
+  static constexpr std::size_t kLargestChunk = 65536;
   // The rows [begin, end), grouped by kind, in row order within a kind.
   const std::vector<std::size_t>& group(const HandRows& rows, std::size_t begin, std::size_t end);
 

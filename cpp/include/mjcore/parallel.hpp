@@ -31,12 +31,13 @@ void run_slots(int slots, SlotJob job, void* context);
 class ChunkQueue;
 
 // Runs work(queue, error) once on each of `threads` threads, the calling
-// thread one of them; the work takes chunks (of `chunk` rows; 0: a size
-// that suits the row and thread counts) with queue.take(begin, end) until it
-// returns false, records its lowest bad row in `error`, and may
+// thread one of them; the work takes chunks with queue.take(begin, end)
+// until it returns false, records its lowest bad row in `error`, and may
 // queue.stop() the hand-out. Returns the lowest bad row over all threads.
+// Chunks are of one size that suits the row and thread counts, or with
+// `largest_chunk`, shares of the rows left of at most that many rows.
 template <typename Work>
-RowError for_each_chunk(std::size_t rows, int threads, Work&& work, std::size_t chunk = 0);
+RowError for_each_chunk(std::size_t rows, int threads, Work&& work, std::size_t largest_chunk = 0);
 
 }  // namespace mjcore
 

@@ -154,18 +154,21 @@ def fresh_score_case() -> Case:
     )
 
 
-def batch_per_hand(case: Case, n: int, threads: int, repeat: int) -> float:
-    """Median over passes of the seconds per row of one call on n rows."""
+def batch_per_hand(case: Case, n: int, repeat: int) -> tuple[float, ...]:
+    """Seconds per row of one call on n rows, on each of THREADS: the median over passes that
+    take the thread counts in turn, so that both meet the same load on this shared machine
+    (a million-row pass is one call; fewer of those)."""
     arrays = tuple(tiled(a, n) for a in case.arrays)
     calls = max(1, MIN_ROWS_PER_PASS // n)
-    passes = max(1, repeat // 3) if n >= 1_000_000 else repeat
-    times = []
+    passes = max(5, repeat // 2) if n >= 1_000_000 else repeat
+    times: dict[int, list[float]] = {t: [] for t in THREADS}
     for _ in range(passes):
-        start = time.perf_counter()
-        for _ in range(calls):
-            case.call(arrays, threads)
-        times.append((time.perf_counter() - start) / (calls * n))
-    return statistics.median(times)
+        for threads in THREADS:
+            start = time.perf_counter()
+            for _ in range(calls):
+                case.call(arrays, threads)
+            times[threads].append((time.perf_counter() - start) / (calls * n))
+    return tuple(statistics.median(times[t]) for t in THREADS)
 
 
 def array_bytes(result: object) -> int:
@@ -228,7 +231,7 @@ def report(repeat: int) -> None:
         call = case.per_call(repeat)
         peer = case.peer[1](max(1, repeat // 3)) if case.peer else float("nan")
         for n in SIZES:
-            one, two = (batch_per_hand(case, n, t, repeat) for t in THREADS)
+            one, two = batch_per_hand(case, n, repeat)
             peer_text = f"{fmt(peer):>11} {peer / two:6.1f}x" if case.peer else f"{'':>11} {'':>7}"
             print(
                 f"{case.function:16} {case.corpus:20} {n:>9,} {fmt(one):>11} {fmt(two):>11} {one / two:7.2f}x"

@@ -36,6 +36,7 @@ class RowLines {
     std::size_t row_bytes;
   };
   static constexpr int kMaxArrays = 6;
+  static constexpr std::size_t kLeastRowBytes = 8;
   Array reads_[kMaxArrays] = {}, writes_[kMaxArrays] = {};
   int n_reads_ = 0, n_writes_ = 0;
 
@@ -49,9 +50,11 @@ class RowLines {
   }
 
   static void add(Array* arrays, int& n, const void* data, std::size_t row_bytes) {
-    // Absent arrays have nothing to load; past kMaxArrays the rest go
+    // Absent arrays have nothing to load. Rows of a few bytes share a line
+    // with many others of the chunk, so the line is mostly in cache already:
+    // a hint would cost more than it saves. Past kMaxArrays the rest go
     // without the hint, which changes no result.
-    if (data == nullptr || row_bytes == 0 || n == kMaxArrays) return;
+    if (data == nullptr || row_bytes < kLeastRowBytes || n == kMaxArrays) return;
     arrays[n++] = {static_cast<const std::uint8_t*>(data), row_bytes};
   }
 };

@@ -183,8 +183,8 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   std::int32_t* total_out = total.mutable_data();
   std::int32_t* base_out = base.mutable_data();
   std::uint8_t* fans_out = fans.mutable_data();
-  // Each slice's own buffers and result (run_rows copies the row function
-  // per slice): nothing allocated or cleared per row (evaluate fills `eval`).
+  // Each thread's own buffers and result (each thread runs a copy of the
+  // row function): nothing allocated or cleared per row (evaluate fills `eval`).
   const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
                           eval = mcr::Evaluation()](std::size_t i) mutable {
     std::uint8_t* row_fans = fans_out + i * columns.size();

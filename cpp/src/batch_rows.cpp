@@ -83,25 +83,17 @@ int hand_kind(const HandRows& rows, std::size_t i) {
     const std::int8_t* m = rows.melds + i * kMaxMelds * 2;
     for (int k = 0; k < kMaxMelds; ++k) melds += m[2 * k] != 0;
   }
-  const std::uint8_t* c = rows.counts + i * kTileKinds;
-  TileMask held = 0, odd = 0;
 #if defined(__SSE2__)
   __m128i x[3];
-  load_counts(c, x);
-  x[2] = last_two_only(x[2]);
-  const int shift[3] = {0, 16, 18};
-  for (int k = 0; k < 3; ++k) {
-    held |= static_cast<TileMask>(~_mm_movemask_epi8(_mm_cmpeq_epi8(x[k], _mm_setzero_si128())) & 0xFFFF) << shift[k];
-    odd |= static_cast<TileMask>(_mm_movemask_epi8(_mm_slli_epi16(x[k], 7)) & 0xFFFF) << shift[k];
-  }
+  load_counts(rows.counts + i * kTileKinds, x);
+  const CountMasks masks = count_masks(x);
 #else
-  for (int t = 0; t < kTileKinds; ++t) {
-    held |= TileMask{c[t] != 0} << t;
-    odd |= TileMask{c[t] & 1u} << t;
-  }
+  Counts c;
+  std::copy(rows.counts + i * kTileKinds, rows.counts + (i + 1) * kTileKinds, c.begin());
+  const CountMasks masks = count_masks(c);
 #endif
-  const int nearly_all_different = popcount64(held) >= 12, nearly_all_paired = popcount64(odd) <= 1;
-  const int honors = std::min(popcount64(held & kHonorMask), 3);
+  const int nearly_all_different = popcount64(masks.held) >= 12, nearly_all_paired = masks.halves <= 1;
+  const int honors = std::min(popcount64(masks.held & kHonorMask), 3);
   return ((melds * 2 + nearly_all_different) * 2 + nearly_all_paired) * 4 + honors;
 }
 

@@ -71,30 +71,31 @@ struct HandScorer {
   const WinContext& ctx;
   const RuleTable& table;
   const Detail detail;
+  bool wait_settled = false;  // facts.unique_wait is known, or no wait pattern scores (set with facts)
   mcr::HandFacts facts;
-  bool wait_settled;  // facts.unique_wait is known (or no wait pattern scores)
   bool mcr_family;
   bool general_family;
 
   HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps,
              Detail d = Detail::Full)
       : hand(h), ctx(c), table(t), detail(d), facts(checked_facts(decomps)) {
-    wait_settled = !table.scores_waits || needs_wait_facts(table, decomps, detail);
     mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
     general_family = table.families & static_cast<std::uint8_t>(Family::General);
   }
 
   // Checks the hand, decomposes it, and returns its facts, which the caller
   // constructs in place from the call (assigned, they would be copied while
-  // their bytes were still being stored).
-  mcr::HandFacts checked_facts(std::vector<Decomposition>& decomps) const {
+  // their bytes were still being stored); says whether the wait is settled.
+  mcr::HandFacts checked_facts(std::vector<Decomposition>& decomps) {
     validate_context(hand, ctx);
     check_tile_rules(hand, table);
     decomps.clear();
     decompose(hand, decomps);
     if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
     check_flowers_known();
-    return mcr::hand_facts(hand, needs_wait_facts(table, decomps, detail), table.exhausted_tiles_are_waits);
+    const bool need_wait = needs_wait_facts(table, decomps, detail);
+    wait_settled = !table.scores_waits || need_wait;
+    return mcr::hand_facts(hand, need_wait, table.exhausted_tiles_are_waits);
   }
 
   // False when the ruleset does not accept the reading's form.

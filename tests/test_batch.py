@@ -298,12 +298,23 @@ def test_bad_options() -> None:
     a = batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")])
     with pytest.raises(ValueError, match="errors must be 'raise' or 'mask'"):
         batch.score(a.counts, errors="ignore")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="threads must be a positive int"):
-        batch.score(a.counts, a.melds, a.win, threads=0)
+    for threads in (0, -1, True, 2.0, "2"):
+        with pytest.raises(ValueError, match="threads must be a positive int"):
+            batch.score(a.counts, a.melds, a.win, threads=threads)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown ruleset"):
         batch.score(a.counts, a.melds, a.win, ruleset="riichi")
     with pytest.raises(ValueError, match="unknown keys"):
         batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")], [{"tsumo": True}])
+    for contexts in ([], [{}, {}]):
+        with pytest.raises(ValueError, match="one entry per hand: .* contexts for 1 hands"):
+            batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")], contexts)
+
+
+def test_threads_may_be_any_integer_type() -> None:
+    a = batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")] * 300)
+    expected = batch.score(a.counts, a.melds, a.win, threads=1).total
+    for threads in (np.int64(2), np.uint8(1)):
+        assert (batch.score(a.counts, a.melds, a.win, threads=threads).total == expected).all()
 
 
 def _shanten_rows(n: int, seed: int, tiles_mod: int) -> list[mjcore.Hand]:

@@ -34,9 +34,10 @@ row and the problem; with ``errors="mask"`` every row is tried and a boolean
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, SupportsIndex
 
 try:
     import numpy as np
@@ -171,12 +172,18 @@ def _optional(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: in
     return None if array is None else _checked(array, name, shape, dtype, lo, hi)
 
 
-def _threads(threads: int | None) -> int:
+def _threads(threads: SupportsIndex | None) -> int:
+    """0 for all cores; any integer type (a NumPy int too), but not a bool, which would
+    pass for 1 or 0 unnoticed."""
     if threads is None:
         return 0
-    if not isinstance(threads, int) or threads < 1:
+    try:
+        count = operator.index(threads)
+    except TypeError:
+        count = 0
+    if isinstance(threads, (bool, np.bool_)) or count < 1:
         raise ValueError(f"threads must be a positive int or None, got {threads!r}")
-    return threads
+    return count
 
 
 def _errors(errors: str) -> bool:
@@ -191,7 +198,7 @@ def _raise_first(row: int, message: str) -> None:
 
 
 def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | None = None) -> HandArrays:
-    """Hands (and optional per-hand contexts: ``self_drawn``, ``last_tile``, ``kong``,
+    """Hands (and optional contexts, one per hand: ``self_drawn``, ``last_tile``, ``kong``,
     ``fourth_tile``, ``seat_wind``, ``prevalent_wind`` as for :func:`mjcore.score`) as arrays.
 
     >>> import mjcore
@@ -200,8 +207,10 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
     >>> arrays.win.tolist(), arrays.flags.tolist(), arrays.seat_wind.tolist()
     ([4, -1], [0, 1], [0, 1])
     """
-    counts, melds, win, flowers = batch_encode(hands)
     n = len(hands)
+    if contexts is not None and len(contexts) != n:
+        raise ValueError(f"contexts must have one entry per hand: {len(contexts)} contexts for {n} hands")
+    counts, melds, win, flowers = batch_encode(hands)
     flags = np.zeros(n, np.uint8)
     seat = np.zeros(n, np.uint8)
     prevalent = np.zeros(n, np.uint8)
@@ -242,7 +251,12 @@ def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None)
 
 
 def is_winning(
-    counts: Any, melds: Any = None, win: Any = None, *, errors: Errors = "raise", threads: int | None = None
+    counts: Any,
+    melds: Any = None,
+    win: Any = None,
+    *,
+    errors: Errors = "raise",
+    threads: SupportsIndex | None = None,
 ) -> Any:
     """bool (N,): each row is a complete hand. With ``errors="mask"``: (result, valid).
 
@@ -277,7 +291,7 @@ def score(
     prevalent_wind: Any = None,
     ruleset: str | Ruleset = "mcr",
     errors: Errors = "raise",
-    threads: int | None = None,
+    threads: SupportsIndex | None = None,
 ) -> ScoreArrays:
     """Score every row under a ruleset (rows that do not win are bad rows): a :class:`ScoreArrays`.
 
@@ -321,7 +335,7 @@ def _forms(forms: Form | Iterable[Form] | None) -> int:
 
 
 def _tile_query(
-    counts: Any, melds: Any, visible: Any, forms: Form | Iterable[Form] | None, threads: int | None
+    counts: Any, melds: Any, visible: Any, forms: Form | Iterable[Form] | None, threads: SupportsIndex | None
 ) -> tuple[Any, Any, Any, int, int]:
     """The checked arguments shared by useful_tiles and discard_options."""
     c, n = _rows(counts)
@@ -347,7 +361,7 @@ def shanten(
     *,
     forms: Form | Iterable[Form] | None = None,
     errors: Errors = "raise",
-    threads: int | None = None,
+    threads: SupportsIndex | None = None,
 ) -> Any:
     """int8 (N,): shanten of each row (13 - 3k or 14 - 3k concealed tiles with k
     melds; -1 complete) over the selected forms. With ``errors="mask"``: (result, valid).
@@ -365,7 +379,9 @@ def shanten(
     return _finish(result, valid, row, message, stop)
 
 
-def waits(counts: Any, melds: Any = None, *, errors: Errors = "raise", threads: int | None = None) -> Any:
+def waits(
+    counts: Any, melds: Any = None, *, errors: Errors = "raise", threads: SupportsIndex | None = None
+) -> Any:
     """bool (N, 34): the tiles completing each ready row (13 - 3k tiles); a tile
     already held four times is never a wait. With ``errors="mask"``: (result, valid).
 
@@ -389,7 +405,7 @@ def useful_tiles(
     visible: Any = None,
     forms: Form | Iterable[Form] | None = None,
     errors: Errors = "raise",
-    threads: int | None = None,
+    threads: SupportsIndex | None = None,
 ) -> Any:
     """uint8 (N, 34): for each row of 13 - 3k tiles, the unseen copies of every
     tile that lowers its shanten (0 elsewhere); ``visible`` (N, 34) counts tiles
@@ -412,7 +428,7 @@ def discard_options(
     visible: Any = None,
     forms: Form | Iterable[Form] | None = None,
     errors: Errors = "raise",
-    threads: int | None = None,
+    threads: SupportsIndex | None = None,
 ) -> DiscardArrays:
     """For each row of 14 - 3k tiles (after drawing) and each tile it holds: the
     shanten after discarding it and the unseen copies of the tiles that would

@@ -201,6 +201,8 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   };
   RowLines lines = hand_lines(rows);
   lines.reads(ctx_rows.flags, 1);
+  lines.reads(ctx_rows.seat_wind, 1);
+  lines.reads(ctx_rows.prevalent_wind, 1);
   lines.writes(fans_out, columns.size());
   lines.writes(total_out, sizeof(std::int32_t));
   lines.writes(base_out, sizeof(std::int32_t));

@@ -91,6 +91,19 @@ SuitTable::SuitTable() {
       }
     }
   }
+  for (int p = 0; p < kRankParts; ++p) {
+    for (int prefix = 0; prefix <= kMaxSuitTiles; ++prefix) {
+      for (int digits = 0; digits < 125; ++digits) {
+        std::uint32_t sum = 0;
+        int before = prefix;
+        for (int j = 0, rest = digits; j < 3 && before <= kMaxSuitTiles; ++j, rest /= 5) {
+          sum += rank_step_[3 * p + j][before][rest % 5];
+          before += rest % 5;
+        }
+        rank_part_[p][prefix][digits] = sum;  // past 14 tiles: never read
+      }
+    }
+  }
 
   Builder b;
   b.table = this;

@@ -112,13 +112,18 @@ SuitTable::SuitTable() {
   std::stable_sort(b.filed.begin(), b.filed.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
   blocks_.assign((kSuitVectors + 63) / 64, Block{});
-  splits_.reserve(b.filed.size());
   for (std::size_t i = 0; i < b.filed.size();) {  // one run of equal ranks per splitting vector
     const std::uint32_t r = b.filed[i].first;
-    const std::size_t first = splits_.size();
-    for (; i < b.filed.size() && b.filed[i].first == r; ++i) splits_.push_back(b.filed[i].second);
+    std::size_t end = i;
+    while (end < b.filed.size() && b.filed[end].first == r) ++end;
     blocks_[r / 64].decomposable |= std::uint64_t{1} << (r % 64);
-    split_ranges_.push_back(static_cast<std::uint32_t>(first << 8 | (splits_.size() - first)));
+    if (end - i == 1) {
+      entries_.push_back(b.filed[i].second);
+    } else {
+      entries_.push_back({static_cast<std::uint32_t>(kManySplits | (end - i) << 24 | splits_.size())});
+      for (; i < end; ++i) splits_.push_back(b.filed[i].second);
+    }
+    i = end;
   }
   for (std::uint32_t r = 0; r < kSuitVectors; ++r) {
     if (b.completing[r] == 0) continue;
@@ -136,7 +141,7 @@ SuitTable::SuitTable() {
 }
 
 std::size_t SuitTable::bytes() const {
-  return sizeof(*this) + blocks_.size() * sizeof(Block) + split_ranges_.size() * sizeof(std::uint32_t) +
+  return sizeof(*this) + blocks_.size() * sizeof(Block) + entries_.size() * sizeof(SuitSplit) +
          completing_.size() * sizeof(std::uint16_t) + splits_.size() * sizeof(SuitSplit);
 }
 

@@ -94,9 +94,10 @@ class SuitTable {
     const Block& b = blocks_[rank / 64];
     const std::uint64_t below = bits_below(rank);
     if (!(b.decomposable >> (rank % 64) & 1)) return {nullptr, nullptr};
-    const std::uint32_t range = split_ranges_[b.decomposable_before + popcount64(b.decomposable & below)];
-    const SuitSplit* first = splits_.data() + (range >> 8);
-    return {first, first + (range & 0xFF)};
+    const SuitSplit* entry = &entries_[b.decomposable_before + popcount64(b.decomposable & below)];
+    if (!(entry->bits & kManySplits)) return {entry, entry + 1};
+    const SuitSplit* first = splits_.data() + (entry->bits & 0xFFFFFF);
+    return {first, first + (entry->bits >> 24 & 0x7F)};
   }
   bool decomposable(std::uint32_t rank) const { return blocks_[rank / 64].decomposable >> (rank % 64) & 1; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:
@@ -130,9 +131,13 @@ class SuitTable {
   };
   static std::uint64_t bits_below(std::uint32_t rank) { return (std::uint64_t{1} << (rank % 64)) - 1; }
   std::vector<Block> blocks_;                // kSuitVectors / 64, rounded up
-  std::vector<std::uint32_t> split_ranges_;  // per splitting vector: first split << 8 | count
+  // Per splitting vector, its split itself when it has one (most do: one
+  // look-up fewer on the way to it), else kManySplits | count << 24 | where
+  // its splits start in splits_.
+  static constexpr std::uint32_t kManySplits = 0x80000000u;
+  std::vector<SuitSplit> entries_;
   std::vector<std::uint16_t> completing_;    // per vector with completing tiles
-  std::vector<SuitSplit> splits_;
+  std::vector<SuitSplit> splits_;  // the splits of the vectors that have several
   double build_seconds_ = 0;
 };
 

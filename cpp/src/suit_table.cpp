@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
 
 namespace mjcore {
 namespace {
@@ -120,7 +121,10 @@ SuitTable::SuitTable() {
     if (end - i == 1) {
       entries_.push_back(b.filed[i].second);
     } else {
-      entries_.push_back({static_cast<std::uint32_t>(kManySplits | (end - i) << 24 | splits_.size())});
+      if (end - i > kCountMask || splits_.size() > kFirstMask) {
+        throw std::logic_error("suit table: too many splits for an entry to point at");
+      }
+      entries_.push_back({static_cast<std::uint32_t>(kManySplits | (end - i) << kCountShift | splits_.size())});
       for (; i < end; ++i) splits_.push_back(b.filed[i].second);
     }
     i = end;

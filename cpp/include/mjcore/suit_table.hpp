@@ -97,8 +97,8 @@ class SuitTable {
     if (!(b.decomposable >> (rank % 64) & 1)) return {nullptr, nullptr};
     const SuitSplit* entry = &entries_[b.decomposable_before + popcount64(b.decomposable & below)];
     if (!(entry->bits & kManySplits)) return {entry, entry + 1};
-    const SuitSplit* first = splits_.data() + (entry->bits & 0xFFFFFF);
-    return {first, first + (entry->bits >> 24 & 0x7F)};
+    const SuitSplit* first = splits_.data() + (entry->bits & kFirstMask);
+    return {first, first + (entry->bits >> kCountShift & kCountMask)};
   }
   bool decomposable(std::uint32_t rank) const { return blocks_[rank / 64].decomposable >> (rank % 64) & 1; }
   // Ranks (bit r) whose tile, added to this vector, makes it decomposable:
@@ -136,6 +136,8 @@ class SuitTable {
   // look-up fewer on the way to it), else kManySplits | count << 24 | where
   // its splits start in splits_.
   static constexpr std::uint32_t kManySplits = 0x80000000u;
+  static constexpr int kCountShift = 24;
+  static constexpr std::uint32_t kFirstMask = (1u << kCountShift) - 1, kCountMask = 0x7F;
   std::vector<SuitSplit> entries_;
   std::vector<std::uint16_t> completing_;    // per vector with completing tiles
   std::vector<SuitSplit> splits_;  // the splits of the vectors that have several

@@ -25,10 +25,25 @@ Meld hand_meld(MeldKind kind, Tile first) {
 
 // A meld as a sort key: (kind, first, source), then its place in the draft,
 // so equal melds keep their order.
-std::uint32_t meld_key(MeldKind kind, Tile first, MeldSource source, int at) {
+constexpr std::uint32_t meld_key(MeldKind kind, Tile first, MeldSource source, int at) {
   return static_cast<std::uint32_t>(kind) << 24 | static_cast<std::uint32_t>(first) << 16 |
          static_cast<std::uint32_t>(source) << 8 | static_cast<std::uint32_t>(at);
 }
+
+// The key of a suit split's meld (place 0) by suit and meld code, looked up:
+// every reading drafts twelve of them.
+struct SplitMeldKeys {
+  std::uint32_t key[3][1u << SuitSplit::kCodeBits] = {};
+  constexpr SplitMeldKeys() {
+    for (int s = 0; s < 3; ++s) {
+      for (int code = 0; code < (1 << SuitSplit::kCodeBits); ++code) {
+        key[s][code] = meld_key(SuitSplit::code_is_chow(code) ? MeldKind::Chow : MeldKind::Pung,
+                                static_cast<Tile>(s * 9 + SuitSplit::code_rank(code)), MeldSource::Hand, 0);
+      }
+    }
+  }
+};
+inline constexpr SplitMeldKeys kSplitMeldKeys;
 
 // A reading's melds as keys, in (kind, first, source) order, and its pair.
 // Melds are built from the keys where they are stored: copying melds just
@@ -63,11 +78,7 @@ struct MeldDraft {
   }
   // A suit's split: its melds in code order (chows, then pungs, each by rank).
   void add_split(int suit, SuitSplit sp) {
-    for (int i = 0; i < kMaxMelds; ++i) {
-      const int code = sp.meld_code(i);
-      keys[n + i] = meld_key(SuitSplit::code_is_chow(code) ? MeldKind::Chow : MeldKind::Pung,
-                             static_cast<Tile>(suit * 9 + SuitSplit::code_rank(code)), MeldSource::Hand, n + i);
-    }
+    for (int i = 0; i < kMaxMelds; ++i) keys[n + i] = kSplitMeldKeys.key[suit][sp.meld_code(i)] | (n + i);
     n += sp.meld_count();
   }
 };
@@ -231,7 +242,7 @@ Counts without_pattern(const Counts& c, int p) {
 
 void decompose_knitted_straights(const Hand& hand, const Counts& full, const CountMasks& m,
                                  std::vector<Decomposition>& out) {
-  if (hand.n_melds > 1) return;
+  if (hand.n_melds > 1 || !may_hold_knitted_straight(m.held)) return;
   for (int p = 0; p < 6; ++p) {
     if (!holds_pattern(m.held, p)) continue;  // the usual case
     const auto& pattern = kKnittedStraights[p];
@@ -287,6 +298,7 @@ void decompose(const Hand& hand, std::vector<Decomposition>& out) {
 
 bool is_complete_knitted_straight(const Counts& c) {
   const TileMask held = count_masks(c).held;
+  if (!may_hold_knitted_straight(held)) return false;
   for (int p = 0; p < 6; ++p) {
     if (holds_pattern(held, p) && regular_complete(without_pattern(c, p))) return true;
   }

@@ -147,8 +147,10 @@ void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, co
             Detected& out) {
   detect_form(facts, d, out);
   detect_traits(facts, d, out);
-  detect_sets(d, ctx, out);
-  detect_chows(d, out);
+  if (d.n_melds != 0) {  // seven pairs, thirteen orphans and knitted-and-honours have no sets
+    detect_sets(d, ctx, out);
+    detect_chows(d, out);
+  }
   for (int i = 0; i < facts.tile_hogs; ++i) out.add(Pattern::TileHog);
   detect_win(hand, facts, d, ctx, out);
 }

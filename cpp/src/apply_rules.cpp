@@ -50,30 +50,40 @@ void exclude(const RuleTable& t, Evaluation& e) {
     for (; j > 0 && acting[j - 1] > rank; --j) acting[j] = acting[j - 1];
     acting[j] = rank;
   }
+  // The patterns with an occurrence still counted. Only an excluder drops
+  // occurrences, and each drop below keeps this exact, so an excluder's own
+  // state is one bit instead of a pass over the occurrences.
+  PatternSet counted = present & t.scoring;
   for (int k = 0; k < n_acting; ++k) {
     const Pattern p = t.excluders[acting[k]];
     const int pi = index_of(p);
-    if (((t.excludes[pi] | t.excludes_inner[pi]) & present).none()) continue;
-    std::uint8_t sets = 0;
-    bool active = false;
-    for (int i = 0; i < det.n; ++i) {
-      if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) {
-        active = true;
-        sets |= det.items[i].sets;
+    if (!counted[pi]) continue;  // an excluded pattern excludes nothing
+    const PatternSet whole = t.excludes[pi] & counted, inner = t.excludes_inner[pi] & counted;
+    if (whole.none() && inner.none()) continue;
+    std::uint8_t sets = 0;  // the sets of p's counted occurrences, which inner exclusions keep to
+    if (inner.any()) {
+      for (int i = 0; i < det.n; ++i) {
+        if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) sets |= det.items[i].sets;
       }
     }
-    if (!active) continue;  // an excluded pattern excludes nothing
     int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
     for (int i = 0; i < det.n; ++i) {
       if (e.dropped[i] != Dropped::Counted) continue;
       const int qi = index_of(det.items[i].pattern);
-      if (t.excludes[pi][qi]) {
+      if (whole[qi]) {
         e.dropped[i] = Dropped::Excluded;
         e.dropped_by[i] = p;
-      } else if (t.excludes_inner[pi][qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
+      } else if (inner[qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
         e.dropped[i] = Dropped::ExcludedInner;
         e.dropped_by[i] = p;
         --inner_left;
+      }
+    }
+    counted &= ~whole;
+    if (inner.any()) {  // an inner exclusion may leave other occurrences of its pattern counted
+      counted.reset();
+      for (int i = 0; i < det.n; ++i) {
+        if (e.dropped[i] == Dropped::Counted) counted.set(index_of(det.items[i].pattern));
       }
     }
   }

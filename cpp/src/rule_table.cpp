@@ -59,9 +59,11 @@ void RuleTable::finalize() {
   families = 0;
   bounds_counts = false;
   has_floors = false;
+  scoring.reset();
   for (int p = 0; p < kPatternCount; ++p) {
     const auto pattern = static_cast<Pattern>(p);
     has_floors = has_floors || floor[p] != 0;
+    scoring[p] = points[p] != 0;
     if ((points[p] == 0 && floor[p] == 0) || pattern == Pattern::ChickenHand || pattern == Pattern::FlowerTiles) continue;
     families |= static_cast<std::uint8_t>(family_of(pattern));
     bounds_counts = bounds_counts || max_count[p] != 0;

@@ -80,6 +80,7 @@ struct RuleTable {
   bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;  // some max_count is set
   bool has_floors = false;     // some floor is set
+  PatternSet scoring;          // the patterns with points
 
   // Names last: scoring never reads them, and the fields it reads then share
   // fewer cache lines.

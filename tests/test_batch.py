@@ -4,6 +4,7 @@ of threads and from several Python threads at once."""
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import os
 import random
@@ -17,6 +18,7 @@ import pytest
 import mjcore
 from mcr_corpus import random_case
 from mjcore import batch, corpus
+from mjcore.ruleset import builtin_rulesets
 
 N_ROWS = 100_000
 SEED = 77
@@ -52,14 +54,16 @@ def _batch_score(a: batch.HandArrays, **kw: Any) -> batch.ScoreArrays:
     )
 
 
-def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
-    arrays, hands, contexts = score_cases
-    result = _batch_score(arrays, errors="mask")
+def _refusals_after_matching_rows(
+    result: batch.ScoreArrays, hands: list[mjcore.Hand], contexts: list[dict[str, Any]], ruleset: str = "mcr"
+) -> int:
+    """Asserts each row of `result` is the per-hand score of its hand, or refused by both;
+    returns how many were refused."""
     column = {fan: k for k, fan in enumerate(result.columns)}
     refused = 0
     for i, (hand, ctx) in enumerate(zip(hands, contexts)):
         try:
-            expected = mjcore.score(hand, **ctx)
+            expected = mjcore.score(hand, ruleset, **ctx)
         except ValueError:
             assert not result.valid[i], i
             assert result.total[i] == 0 and not result.fans[i].any()
@@ -70,7 +74,29 @@ def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
         row = {result.columns[k]: int(v) for k, v in enumerate(result.fans[i]) if v}
         assert row == expected.fan_counts, i
         assert all(fan in column for fan in expected.fan_counts)
+    return refused
+
+
+def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
+    arrays, hands, contexts = score_cases
+    refused = _refusals_after_matching_rows(_batch_score(arrays, errors="mask"), hands, contexts)
     assert 0 < refused < N_ROWS // 4
+
+
+@pytest.mark.parametrize("ruleset", builtin_rulesets())
+def test_every_ruleset_scores_rows_as_the_per_hand_api(score_cases: Any, ruleset: str) -> None:
+    """20,000 rows, half of them hands read several ways: the batch scores only the counts,
+    and scores once the readings that place the winning tile alike as the detectors read it
+    (MCR reads the wait only of a hand that waits on one tile, the other rulesets always)."""
+    arrays, hands, contexts = score_cases
+    several = [i for i, h in enumerate(hands) if len(mjcore.decompose(h)) > 1][:10_000]
+    assert len(several) == 10_000
+    taken = set(several)
+    rows = sorted(several + [i for i in range(N_ROWS) if i not in taken][:10_000])
+    picked = batch.HandArrays(*(getattr(arrays, f.name)[rows] for f in dataclasses.fields(batch.HandArrays)))
+    result = _batch_score(picked, ruleset=ruleset, errors="mask")
+    refused = _refusals_after_matching_rows(result, [hands[i] for i in rows], [contexts[i] for i in rows], ruleset)
+    assert refused < len(rows)
 
 
 def test_raise_mode_names_the_first_bad_row(score_cases: Any) -> None:
@@ -511,3 +537,32 @@ def test_a_seven_pairs_single_wait_scores_as_per_hand(seven_pairs_excludes_singl
         assert (int(scored.total[i]), row) == (expected.total, expected.fan_counts), i
     single = [mjcore.score(h, ruleset).fan_counts.get("single_wait", 0) for h in hands]
     assert single == ([0, 0] if seven_pairs_excludes_single_wait else [1, 0])
+
+
+@pytest.mark.parametrize(
+    ("patterns", "hand", "win", "best"),
+    [
+        # The pair (single wait) or the chow 234m (two-sided): the general wait patterns (and
+        # 金钩钓's pair) tell them apart, and the later reading scores more.
+        ({"wait_single": 1, "wait_two_sided": 5}, "2344m567p789s111z", "4m", 5),
+        # In the chow 123m (edge) or 345m (two-sided), for a hand that also wins on 6m.
+        ({"wait_edge": 1, "wait_two_sided": 5}, "12345m567p789s11z", "3m", 5),
+        # In the chow 123m or the pung 111m: on a discard the pung is then not concealed, which
+        # (through an exclusion) makes the later reading worth more here.
+        (
+            {"three_concealed_pungs": {"points": 10, "excludes": ["no_honors"]}, "two_concealed_pungs": 5, "no_honors": 10},
+            "11123m555p777s99s",
+            "1m",
+            15,
+        ),
+    ],
+)
+def test_readings_placed_differently_are_each_scored(patterns: Any, hand: str, win: str, best: int) -> None:
+    """The batch scores once only the readings of one set of melds whose winning tile the
+    detectors read alike; these two readings differ, the better being the later one."""
+    ruleset = mjcore.Ruleset.from_definition({"name": "placed", "minimum": 0, "patterns": patterns})
+    h = mjcore.Hand.parse(hand, win=win)
+    assert len(mjcore.decompose(h)) == 2
+    a = batch.encode([h])
+    scored = batch.score(a.counts, a.melds, a.win, ruleset=ruleset)
+    assert int(scored.total[0]) == mjcore.score(h, ruleset).total == best

@@ -3,6 +3,8 @@
 #include "mjcore/evaluate.hpp"
 
 #include <algorithm>
+#include <cstddef>
+#include <cstring>
 #include <new>
 #include <type_traits>
 
@@ -30,6 +32,15 @@ bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& 
     if (has_wait_pattern(d)) return true;
   }
   return false;
+}
+
+// The same form, sets and special tiles, byte for byte: decompose() emits
+// the places of the winning tile in one reading as copies of it, one after
+// another, which differ only from `win_slot` on.
+bool same_sets(const Decomposition& a, const Decomposition& b) {
+  static_assert(std::is_standard_layout_v<Decomposition> && std::has_unique_object_representations_v<Decomposition>,
+                "compared as bytes");
+  return std::memcmp(&a, &b, offsetof(Decomposition, win_slot)) == 0;
 }
 
 // More points first; on a tie, the pattern counts compared in the ruleset's
@@ -118,6 +129,33 @@ struct HandScorer {
     return true;
   }
 
+  // Where the winning tile sits, as far as a detector reads it: the wait
+  // (MCR's wait patterns only for a hand that waits on this tile alone, the
+  // general detectors' always), the pair (金钩钓), and whether a discard
+  // completes a pung formed in hand (then no 暗刻). Nothing else of the
+  // placement is read: keep this in step with the detectors.
+  unsigned placement_read(const Decomposition& d) const {
+    const bool wait_read = general_family || facts.unique_wait;
+    const Meld& m = d.melds[d.win_meld];
+    const bool claimed_pung = !ctx.self_drawn && d.win_slot == WinSlot::Meld && m.kind != MeldKind::Chow &&
+                              m.source == MeldSource::Hand;
+    return (wait_read ? static_cast<unsigned>(d.wait) : 0u) | (general_family && d.win_slot == WinSlot::Pair) << 4 |
+           claimed_pung << 5;
+  }
+
+  // Reading i scores as an earlier one does, which then already counted:
+  // the same sets, the winning tile placed alike as far as the detectors
+  // read it (most hands with several readings are one set of melds with the
+  // winning tile in two places).
+  bool scores_as_earlier(const std::vector<Decomposition>& decomps, std::size_t i) const {
+    if (!wait_settled) return false;  // a reading's wait fact may still be decided by it
+    const unsigned placement = placement_read(decomps[i]);
+    for (std::size_t j = i; j-- > 0 && same_sets(decomps[j], decomps[i]);) {
+      if (placement_read(decomps[j]) == placement) return true;
+    }
+    return false;
+  }
+
   void detect_and_apply(const mcr::HandFacts& with, const Decomposition& d, Evaluation& e) const {
     e.detected.n = 0;
     if (mcr_family) mcr::detect(hand, with, d, ctx, e.detected);
@@ -181,6 +219,7 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
+    if (detail == Detail::Counts && i > 0 && scorer.scores_as_earlier(decomps, i)) continue;
     if (trial == nullptr) trial = spare = new (spare_storage) Evaluation;
     if (!scorer.score(decomps, i, *trial)) continue;
     totals.push_back(trial->base);

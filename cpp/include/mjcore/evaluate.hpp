@@ -47,7 +47,9 @@ void check_tile_rules(const Hand& hand, const RuleTable& table);
 // counts. Then an occurrence no count depends on may be left in `detected`
 // without the work that would settle it: a seven pairs reading's single
 // wait that another pattern excludes is kept whether or not the hand could
-// wait on other tiles.
+// wait on other tiles; and a reading that scores as an earlier one (the same
+// sets, the winning tile placed alike as the detectors read it) is not
+// scored again, nor listed in `totals`.
 enum class Detail : std::uint8_t { Full, Counts };
 
 // Throws InputError for a hand that does not win under the ruleset or a

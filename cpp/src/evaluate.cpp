@@ -8,6 +8,7 @@
 #include <new>
 #include <type_traits>
 
+#include "mjcore/bits.hpp"
 #include "mjcore/count_masks.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
@@ -184,9 +185,7 @@ struct HandScorer {
   // 正花 / 一台花 need to know which flowers the hand holds.
   void check_flowers_known() const {
     const bool by_tile = table.points[index_of(Pattern::SeatFlower)] || table.points[index_of(Pattern::FlowerSet)];
-    int known = 0;
-    for (int f = 0; f < kFlowerKinds; ++f) known += (hand.flower_mask >> f) & 1u;
-    if (by_tile && known != hand.flowers) {
+    if (by_tile && popcount64(hand.flower_mask) != hand.flowers) {
       throw InputError("ruleset " + table.name + " scores the flowers by seat and series: give the flower tiles "
                        "(e.g. flowers='1f5f'), not just their number");
     }
@@ -222,7 +221,7 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
     if (detail == Detail::Counts && i > 0 && scorer.scores_as_earlier(decomps, i)) continue;
     if (trial == nullptr) trial = spare = new (spare_storage) Evaluation;
     if (!scorer.score(decomps, i, *trial)) continue;
-    totals.push_back(trial->base);
+    if (detail == Detail::Full) totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
       trial = trial != &out ? &out : spare;  // no spare yet: built for the next reading

@@ -10,7 +10,8 @@ namespace mjcore {
 
 void check_tile_rules(const Hand& hand, const RuleTable& table) {
   const TileRules& rules = table.tiles;
-  // Only the honour and suit rules read the tiles; most rulesets have neither.
+  if (rules.honors && rules.flowers && rules.max_suits >= 3 && rules.claimed_chows) return;  // most rulesets
+  // Only the honour and suit rules read the tiles.
   const bool reads_tiles = !rules.honors || rules.max_suits < 3;
   const Counts all = reads_tiles ? hand.all_tiles() : Counts{};
   if (!rules.honors) {

@@ -49,7 +49,7 @@ void check_tile_rules(const Hand& hand, const RuleTable& table);
 // wait that another pattern excludes is kept whether or not the hand could
 // wait on other tiles; and a reading that scores as an earlier one (the same
 // sets, the winning tile placed alike as the detectors read it) is not
-// scored again, nor listed in `totals`.
+// scored again; `totals` is left empty.
 enum class Detail : std::uint8_t { Full, Counts };
 
 // Throws InputError for a hand that does not win under the ruleset or a

@@ -61,7 +61,7 @@ TEST_CASE("for_each_chunk covers each row once, alone or beside another caller")
   CHECK(b);
 }
 
-TEST_CASE("guided chunks cover each row once, shrink as the rows run out, and stay within bounds") {
+TEST_CASE("guided chunks cover each row once, shrink as the rows run out (for more than one thread), and stay within bounds") {
   for (int threads = 1; threads <= 4; ++threads) {
     for (std::size_t rows : {std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{1000}, std::size_t{300000}}) {
       CHECK(each_row_once(rows, threads, 4096));
@@ -80,5 +80,12 @@ TEST_CASE("guided chunks cover each row once, shrink as the rows run out, and st
   for (std::size_t k = 1; k < sizes.size(); ++k) CHECK(sizes[k] <= sizes[k - 1]);
   for (std::size_t k = 0; k + 1 < sizes.size(); ++k) CHECK(sizes[k] >= 64);
   CHECK(sizes.back() < 4096);
+  ChunkQueue alone(100000, 1, 4096);  // one thread waits for no other: its chunks keep their size
+  covered = 0;
+  while (alone.take(begin, end)) {
+    CHECK((end - begin == 4096 || end == 100000));
+    covered = end;
+  }
+  CHECK(covered == 100000);
 }
 

@@ -13,7 +13,8 @@ class ChunkQueue {
   // that taking one costs nothing beside its rows (an atomic add per 64 rows
   // or more). With `largest` rows, chunks are guided instead: a share of
   // the rows left (at most `largest`), so the first are large and the last
-  // small enough to leave no thread idle long at the end.
+  // small enough to leave no thread idle long at the end; one thread's keep
+  // their size (grouped work runs faster in larger chunks).
   ChunkQueue(std::size_t rows, int threads, std::size_t largest = 0)
       : rows_(rows),
         threads_(static_cast<std::size_t>(threads)),
@@ -29,7 +30,8 @@ class ChunkQueue {
       std::size_t size;
       do {
         if (begin >= rows_) return false;
-        size = std::clamp<std::size_t>((rows_ - begin) / (2 * threads_), kSmallest, chunk_);
+        const std::size_t share = threads_ == 1 ? rows_ - begin : (rows_ - begin) / (2 * threads_);
+        size = std::clamp<std::size_t>(share, kSmallest, chunk_);
       } while (!next_.compare_exchange_weak(begin, begin + size, std::memory_order_relaxed));
       end = std::min(rows_, begin + size);
       return true;

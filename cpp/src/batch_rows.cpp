@@ -42,6 +42,20 @@ bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared, Til
 // one tile counting `others` too, which are only on the `touched` tiles: the
 // counts are read as the caller's array, never as bytes just stored, which a
 // wide load would wait for.
+// A row's counts into a hand, stored as load_counts() reads them (three
+// overlapping 16-byte blocks): each of its loads then takes its bytes from
+// one earlier store, where a load straddling two stores of a plain copy
+// would wait for them to complete.
+void copy_counts(const std::uint8_t* row, Counts& to) {
+#if defined(__SSE2__)
+  __m128i x[3];
+  load_counts(row, x);
+  store_counts(x, to);
+#else
+  std::memcpy(to.data(), row, kTileKinds);
+#endif
+}
+
 int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched, std::uint8_t& most) {
   int tiles = 0;
 #if defined(__SSE2__)
@@ -143,7 +157,7 @@ Hand hand_at(const HandRows& rows, std::size_t i) {
 Hand hand_row(const HandRows& rows, std::size_t i) {
   Hand h;
   const std::uint8_t* row = rows.counts + i * kTileKinds;
-  std::memcpy(h.concealed.data(), row, kTileKinds);
+  copy_counts(row, h.concealed);
   Counts others{};  // copies outside the concealed part: declared, and the winning tile
   TileMask touched = 0;
   int n = 0;
@@ -170,7 +184,7 @@ ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
   if (rows.win || rows.flowers) return shanten_hand(hand_at(rows, i));
   ShantenHand h;
   const std::uint8_t* row = rows.counts + i * kTileKinds;
-  std::memcpy(h.concealed.data(), row, kTileKinds);
+  copy_counts(row, h.concealed);
   Meld melds[kMaxMelds];
   TileMask touched = 0;
   bool ok = !rows.melds || read_melds(rows.melds + i * kMaxMelds * 2, melds, h.n_declared, h.declared, touched);

@@ -38,10 +38,6 @@ bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared, Til
   return true;
 }
 
-// The concealed tiles (a row of the counts array), and the most copies of
-// one tile counting `others` too, which are only on the `touched` tiles: the
-// counts are read as the caller's array, never as bytes just stored, which a
-// wide load would wait for.
 // A row's counts into a hand, stored as load_counts() reads them (three
 // overlapping 16-byte blocks): each of its loads then takes its bytes from
 // one earlier store, where a load straddling two stores of a plain copy
@@ -56,6 +52,10 @@ void copy_counts(const std::uint8_t* row, Counts& to) {
 #endif
 }
 
+// The concealed tiles (a row of the counts array), and the most copies of
+// one tile counting `others` too, which are only on the `touched` tiles: the
+// counts are read as the caller's array, never as bytes just stored, which a
+// wide load would wait for.
 int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched, std::uint8_t& most) {
   int tiles = 0;
 #if defined(__SSE2__)

@@ -83,20 +83,28 @@ def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
     assert 0 < refused < N_ROWS // 4
 
 
-@pytest.mark.parametrize("ruleset", builtin_rulesets())
-def test_every_ruleset_scores_rows_as_the_per_hand_api(score_cases: Any, ruleset: str) -> None:
-    """20,000 rows, half of them hands read several ways: the batch scores only the counts,
-    and scores once the readings that place the winning tile alike as the detectors read it
-    (MCR reads the wait only of a hand that waits on one tile, the other rulesets always)."""
+@pytest.fixture(scope="module")
+def several_readings_cases(score_cases: Any) -> tuple[batch.HandArrays, list[mjcore.Hand], list[dict[str, Any]]]:
+    """20,000 of the score cases, half of them hands read several ways (chosen once for
+    every ruleset)."""
     arrays, hands, contexts = score_cases
     several = [i for i, h in enumerate(hands) if len(mjcore.decompose(h)) > 1][:10_000]
     assert len(several) == 10_000
     taken = set(several)
     rows = sorted(several + [i for i in range(N_ROWS) if i not in taken][:10_000])
     picked = batch.HandArrays(*(getattr(arrays, f.name)[rows] for f in dataclasses.fields(batch.HandArrays)))
-    result = _batch_score(picked, ruleset=ruleset, errors="mask")
-    refused = _refusals_after_matching_rows(result, [hands[i] for i in rows], [contexts[i] for i in rows], ruleset)
-    assert refused < len(rows)
+    return picked, [hands[i] for i in rows], [contexts[i] for i in rows]
+
+
+@pytest.mark.parametrize("ruleset", builtin_rulesets())
+def test_every_ruleset_scores_rows_as_the_per_hand_api(several_readings_cases: Any, ruleset: str) -> None:
+    """The batch scores only the counts, and scores once the readings that place the winning
+    tile alike as the detectors read it (MCR reads the wait only of a hand that waits on one
+    tile, the other rulesets always)."""
+    arrays, hands, contexts = several_readings_cases
+    result = _batch_score(arrays, ruleset=ruleset, errors="mask")
+    refused = _refusals_after_matching_rows(result, hands, contexts, ruleset)
+    assert refused < len(hands)
 
 
 def test_raise_mode_names_the_first_bad_row(score_cases: Any) -> None:

@@ -34,7 +34,11 @@ void clear(std::array<std::uint8_t, kPatternCount>& counts) {
 
 void exclude(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
-  PatternSet present;
+  // The patterns present, as two words kept in registers: a PatternSet
+  // built bit by bit in memory is then read whole before those stores are
+  // done, and waits.
+  static_assert(kPatternCount <= 128, "two words");
+  std::uint64_t present_low = 0, present_high = 0;
   // The distinct present patterns that exclude something, in rank order.
   std::uint8_t acting[Detected::kCapacity];
   int n_acting = 0;
@@ -42,8 +46,11 @@ void exclude(const RuleTable& t, Evaluation& e) {
     const int pi = index_of(det.items[i].pattern);
     e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
-    if (present[pi]) continue;
-    present.set(pi);
+    const std::uint64_t bit = std::uint64_t{1} << (pi & 63);
+    const bool high = pi >= 64;
+    if (((high ? present_high : present_low) & bit) != 0) continue;
+    present_low |= high ? 0 : bit;
+    present_high |= high ? bit : 0;
     const std::uint8_t rank = t.excluder_rank[pi];
     if (rank == RuleTable::kNotExcluder) continue;
     int j = n_acting++;
@@ -53,7 +60,7 @@ void exclude(const RuleTable& t, Evaluation& e) {
   // The patterns with an occurrence still counted. Only an excluder drops
   // occurrences, and each drop below keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.
-  PatternSet counted = present & t.scoring;
+  PatternSet counted = ((PatternSet(present_high) << 64) | PatternSet(present_low)) & t.scoring;
   for (int k = 0; k < n_acting; ++k) {
     const Pattern p = t.excluders[acting[k]];
     const int pi = index_of(p);

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import mjcore
-from mcr_corpus import random_case
+from batch_cases import batch_score, score_case_arrays
 from mjcore import batch, corpus
 from mjcore.ruleset import builtin_rulesets
 
@@ -24,34 +24,9 @@ N_ROWS = 100_000
 SEED = 77
 
 
-def _score_case_arrays(n: int, seed: int) -> tuple[batch.HandArrays, list[mjcore.Hand], list[dict[str, Any]]]:
-    rng = random.Random(seed)
-    hands, contexts = [], []
-    for _ in range(n):
-        plain, ctx = random_case(rng)
-        hand = corpus.to_hand(plain)
-        flowers = ctx.pop("flowers")
-        hands.append(mjcore.Hand.from_counts(list(plain[0]), hand.melds, plain[2], flowers=flowers))
-        contexts.append(ctx)
-    return batch.encode(hands, contexts), hands, contexts
-
-
 @pytest.fixture(scope="module")
 def score_cases() -> tuple[batch.HandArrays, list[mjcore.Hand], list[dict[str, Any]]]:
-    return _score_case_arrays(N_ROWS, SEED)
-
-
-def _batch_score(a: batch.HandArrays, **kw: Any) -> batch.ScoreArrays:
-    return batch.score(
-        a.counts,
-        a.melds,
-        a.win,
-        flowers=a.flowers,
-        flags=a.flags,
-        seat_wind=a.seat_wind,
-        prevalent_wind=a.prevalent_wind,
-        **kw,
-    )
+    return score_case_arrays(N_ROWS, SEED)
 
 
 def _refusals_after_matching_rows(
@@ -79,7 +54,7 @@ def _refusals_after_matching_rows(
 
 def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
     arrays, hands, contexts = score_cases
-    refused = _refusals_after_matching_rows(_batch_score(arrays, errors="mask"), hands, contexts)
+    refused = _refusals_after_matching_rows(batch_score(arrays, errors="mask"), hands, contexts)
     assert 0 < refused < N_ROWS // 4
 
 
@@ -102,7 +77,7 @@ def test_every_ruleset_scores_rows_as_the_per_hand_api(several_readings_cases: A
     tile alike as the detectors read it (MCR reads the wait only of a hand that waits on one
     tile, the other rulesets always)."""
     arrays, hands, contexts = several_readings_cases
-    result = _batch_score(arrays, ruleset=ruleset, errors="mask")
+    result = batch_score(arrays, ruleset=ruleset, errors="mask")
     refused = _refusals_after_matching_rows(result, hands, contexts, ruleset)
     assert refused < len(hands)
 
@@ -111,7 +86,7 @@ def test_raise_mode_names_the_first_bad_row(score_cases: Any) -> None:
     arrays, hands, contexts = score_cases
     first_bad = next(i for i, (h, c) in enumerate(zip(hands, contexts)) if _refused(h, c))
     with pytest.raises(ValueError, match=rf"^row {first_bad}: "):
-        _batch_score(arrays)
+        batch_score(arrays)
 
 
 @pytest.mark.parametrize("threads", [1, 2, 3, 8])
@@ -188,15 +163,15 @@ def test_encode_decode_round_trip() -> None:
 
 def test_thread_count_does_not_change_results(score_cases: Any) -> None:
     arrays = score_cases[0]
-    one = _batch_score(arrays, errors="mask", threads=1)
+    one = batch_score(arrays, errors="mask", threads=1)
     for threads in (2, 3, None):
-        other = _batch_score(arrays, errors="mask", threads=threads)
+        other = batch_score(arrays, errors="mask", threads=threads)
         for name in ("total", "base", "fans", "valid"):
             assert np.array_equal(getattr(one, name), getattr(other, name)), (threads, name)
 
 
 def _fork_child_totals(arrays: batch.HandArrays, out: Any) -> None:
-    out.put(_batch_score(arrays, errors="mask", threads=2).total.tolist())
+    out.put(batch_score(arrays, errors="mask", threads=2).total.tolist())
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="fork() is POSIX only")
@@ -205,7 +180,7 @@ def test_forked_child_scores_with_threads_of_its_own(score_cases: Any) -> None:
     # batches must start their own instead of waiting on them for ever.
     arrays = score_cases[0]
     sub = batch.HandArrays(*(getattr(arrays, f)[:5_000] for f in batch.HandArrays.__dataclass_fields__))
-    expected = _batch_score(sub, errors="mask", threads=2).total.tolist()  # the parent's workers now exist
+    expected = batch_score(sub, errors="mask", threads=2).total.tolist()  # the parent's workers now exist
     ctx = multiprocessing.get_context("fork")
     out = ctx.Queue()
     with warnings.catch_warnings():
@@ -225,12 +200,12 @@ def test_forked_child_scores_with_threads_of_its_own(score_cases: Any) -> None:
 def test_concurrent_callers(score_cases: Any) -> None:
     arrays = score_cases[0]
     sub = batch.HandArrays(*(getattr(arrays, f)[:20_000] for f in batch.HandArrays.__dataclass_fields__))
-    serial = _batch_score(sub, errors="mask", threads=1)
+    serial = batch_score(sub, errors="mask", threads=1)
     results: list[batch.ScoreArrays] = []
     lock = threading.Lock()
 
     def call() -> None:
-        r = _batch_score(sub, errors="mask", threads=2)
+        r = batch_score(sub, errors="mask", threads=2)
         with lock:
             results.append(r)
 

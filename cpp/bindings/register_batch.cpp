@@ -4,8 +4,10 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "mjcore/batch_rows.hpp"
@@ -47,6 +49,33 @@ struct ColumnRun {
 template <typename T>
 const T* data_or_null(const std::optional<Array<T>>& a) {
   return a ? a->data() : nullptr;
+}
+
+// Output k of a call: a new array of `shape`, or the caller's own (out= in
+// mjcore.batch, which checks it first) used in place. Cast, an array of
+// another dtype or layout would be copied and the results lost with the
+// copy: such an array is refused here instead.
+template <typename T>
+Array<T> output(const std::optional<py::tuple>& out, std::size_t k, const char* name,
+                const std::vector<py::ssize_t>& shape) {
+  if (!out) return Array<T>(shape);
+  const py::handle given = (*out)[k];
+  const auto expected = py::dtype::of<T>();
+  if (!py::isinstance<Array<T>>(given)) {
+    throw py::value_error(std::string("out.") + name + " must be a C-contiguous array of dtype " +
+                          py::str(expected).cast<std::string>());
+  }
+  auto a = py::reinterpret_borrow<Array<T>>(given);
+  if (!a.writeable()) throw py::value_error(std::string("out.") + name + " is read-only");
+  const bool same_shape = a.ndim() == static_cast<py::ssize_t>(shape.size()) &&
+                          std::equal(shape.begin(), shape.end(), a.shape());
+  if (!same_shape) {
+    std::string want = "(";
+    for (std::size_t d = 0; d < shape.size(); ++d) want += (d ? ", " : "") + std::to_string(shape[d]);
+    throw py::value_error(std::string("out.") + name + " must have shape " + want + (shape.size() == 1 ? ",)" : ")") +
+                          ", got " + py::str(given.attr("shape")).cast<std::string>());
+  }
+  return a;
 }
 
 HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
@@ -162,7 +191,7 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
                       const std::optional<Array<std::uint8_t>>& flags,
                       const std::optional<Array<std::uint8_t>>& seat_wind,
                       const std::optional<Array<std::uint8_t>>& prevalent_wind, const py::handle& ruleset, int threads,
-                      bool stop_at_error) {
+                      bool stop_at_error, const std::optional<py::tuple>& out) {
   const std::shared_ptr<const mcr::RuleTable> table = rule_table(ruleset);
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
@@ -177,9 +206,10 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
     columns.push_back(p);
   }
   const auto n = static_cast<py::ssize_t>(rows.n);
-  Array<std::int32_t> total(n), base(n);
-  Array<std::uint8_t> fans({n, static_cast<py::ssize_t>(columns.size())});
-  Array<bool> valid(n);
+  Array<std::int32_t> total = output<std::int32_t>(out, 0, "total", {n});
+  Array<std::int32_t> base = output<std::int32_t>(out, 1, "base", {n});
+  Array<std::uint8_t> fans = output<std::uint8_t>(out, 2, "fans", {n, static_cast<py::ssize_t>(columns.size())});
+  Array<bool> valid = output<bool>(out, 3, "valid", {n});
   std::int32_t* total_out = total.mutable_data();
   std::int32_t* base_out = base.mutable_data();
   std::uint8_t* fans_out = fans.mutable_data();
@@ -361,7 +391,7 @@ void register_batch(py::module_& m) {
         py::arg("threads"), py::arg("stop_at_error"));
   m.def("batch_score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
         py::arg("flags"), py::arg("seat_wind"), py::arg("prevalent_wind"), py::arg("ruleset"), py::arg("threads"),
-        py::arg("stop_at_error"));
+        py::arg("stop_at_error"), py::arg("out"));
   m.def("batch_shanten", &batch_shanten, py::arg("counts"), py::arg("melds"), py::arg("forms"), py::arg("threads"),
         py::arg("stop_at_error"));
   m.def("batch_waits", &batch_waits, py::arg("counts"), py::arg("melds"), py::arg("threads"), py::arg("stop_at_error"));

@@ -364,6 +364,7 @@ def batch_score(
     ruleset: str | RuleTable | _HasTable | None,
     threads: int,
     stop_at_error: bool,
+    out: tuple[Any, Any, Any, Any] | None,
 ) -> tuple[Any, Any, Any, list[str], Any, int, str]: ...
 def batch_shanten(
     counts: Any, melds: Any | None, forms: int, threads: int, stop_at_error: bool

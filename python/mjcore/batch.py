@@ -292,8 +292,15 @@ def score(
     ruleset: str | Ruleset = "mcr",
     errors: Errors = "raise",
     threads: SupportsIndex | None = None,
+    out: ScoreArrays | None = None,
 ) -> ScoreArrays:
     """Score every row under a ruleset (rows that do not win are bad rows): a :class:`ScoreArrays`.
+
+    ``out``: a :class:`ScoreArrays` with as many rows and the ruleset's number of fan
+    columns (an earlier result, say), whose arrays are written over and returned. A
+    pipeline scoring batch after batch then reuses that memory instead of new pages,
+    which the system must zero first. With ``errors="raise"``, a bad row leaves ``out``
+    partly written. Its arrays must not overlap the inputs or each other.
 
     >>> import numpy as np
     >>> arrays = encode(["1112345678999m", "1112345678999m"])
@@ -305,24 +312,49 @@ def score(
     >>> masked = score(arrays.counts, win=np.array([4, 9]), errors="mask")
     >>> masked.total.tolist(), masked.valid.tolist()
     ([91, 0], [True, False])
+    >>> again = score(arrays.counts, win=np.array([4, 4]), out=masked)
+    >>> again.total is masked.total, again.total.tolist(), again.valid.tolist()
+    (True, [91, 91], [True, True])
     """
     c, n = _rows(counts)
     stop = _errors(errors)
+    inputs = {
+        "counts": c,
+        "melds": _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        "win": _optional(win, "win", (n,), np.int8, -1, 33),
+        "flowers": _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
+        "flags": _optional(flags, "flags", (n,), np.uint8, 0, 15),
+        "seat_wind": _optional(seat_wind, "seat_wind", (n,), np.uint8, 0, 3),
+        "prevalent_wind": _optional(prevalent_wind, "prevalent_wind", (n,), np.uint8, 0, 3),
+    }
     total, base, fans, columns, valid, row, message = batch_score(
-        c,
-        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
-        _optional(win, "win", (n,), np.int8, -1, 33),
-        _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
-        _optional(flags, "flags", (n,), np.uint8, 0, 15),
-        _optional(seat_wind, "seat_wind", (n,), np.uint8, 0, 3),
-        _optional(prevalent_wind, "prevalent_wind", (n,), np.uint8, 0, 3),
-        ruleset,
-        _threads(threads),
-        stop,
+        **inputs, ruleset=ruleset, threads=_threads(threads), stop_at_error=stop, out=_score_out(out, n, inputs)
     )
     if stop:
         _raise_first(row, message)
     return ScoreArrays(total, base, fans, columns, valid)
+
+
+def _score_out(out: ScoreArrays | None, n: int, inputs: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """score()'s ``out`` as the arrays the core writes in place, after checking them
+    (the core checks dtype, layout and shape again, and the fan columns it alone knows)."""
+    if out is None:
+        return None
+    if not isinstance(out, ScoreArrays):
+        raise TypeError(f"out must be a ScoreArrays (an earlier result of score), got {type(out).__name__}")
+    arrays = {"total": out.total, "base": out.base, "fans": out.fans, "valid": out.valid}
+    for name, array in arrays.items():
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"out.{name} must be a NumPy array, got {type(array).__name__}")
+        if array.ndim == 0 or array.shape[0] != n:
+            raise ValueError(f"out.{name} must have {n} rows (as the inputs), got shape {array.shape}")
+    seen = {f"the input {key}": a for key, a in inputs.items() if a is not None}
+    for name, array in arrays.items():
+        for other, earlier in seen.items():
+            if np.may_share_memory(array, earlier):
+                raise ValueError(f"out.{name} overlaps {other}")
+        seen[f"out.{name}"] = array
+    return tuple(arrays.values())
 
 
 def _forms(forms: Form | Iterable[Form] | None) -> int:

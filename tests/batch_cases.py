@@ -1,0 +1,36 @@
+"""Seeded batch rows with their hands and win contexts, and batch.score over
+every array of them: shared by the batch tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import mjcore
+from mcr_corpus import random_case
+from mjcore import batch, corpus
+
+
+def score_case_arrays(n: int, seed: int) -> tuple[batch.HandArrays, list[mjcore.Hand], list[dict[str, Any]]]:
+    rng = random.Random(seed)
+    hands, contexts = [], []
+    for _ in range(n):
+        plain, ctx = random_case(rng)
+        hand = corpus.to_hand(plain)
+        flowers = ctx.pop("flowers")
+        hands.append(mjcore.Hand.from_counts(list(plain[0]), hand.melds, plain[2], flowers=flowers))
+        contexts.append(ctx)
+    return batch.encode(hands, contexts), hands, contexts
+
+
+def batch_score(a: batch.HandArrays, **kw: Any) -> batch.ScoreArrays:
+    return batch.score(
+        a.counts,
+        a.melds,
+        a.win,
+        flowers=a.flowers,
+        flags=a.flags,
+        seat_wind=a.seat_wind,
+        prevalent_wind=a.prevalent_wind,
+        **kw,
+    )

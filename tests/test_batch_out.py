@@ -75,8 +75,8 @@ def _replaced(result: batch.ScoreArrays, **arrays: Any) -> batch.ScoreArrays:
     ("change", "error", "message"),
     [
         (lambda r: (r.total, r.base, r.fans, r.columns, r.valid), TypeError, "out must be a ScoreArrays"),
-        (lambda r: _replaced(r, total=r.total.tolist()), TypeError, "out.total must be a NumPy array"),
-        (lambda r: _replaced(r, base=r.base[:-1]), ValueError, r"out.base must have 5000 rows"),
+        (lambda r: _replaced(r, total=r.total.tolist()), ValueError, "out.total must be a C-contiguous"),
+        (lambda r: _replaced(r, base=r.base[:-1]), ValueError, r"out.base must have shape \(5000,\), got \(4999,\)"),
         (lambda r: _replaced(r, total=r.total.astype(np.int64)), ValueError, "out.total must be a C-contiguous"),
         (lambda r: _replaced(r, valid=r.valid.astype(np.uint8)), ValueError, "out.valid must be a C-contiguous"),
         (lambda r: _replaced(r, fans=np.asfortranarray(r.fans)), ValueError, "out.fans must be a C-contiguous"),

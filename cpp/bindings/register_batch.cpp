@@ -78,6 +78,33 @@ Array<T> output(const std::optional<py::tuple>& out, std::size_t k, const char* 
   return a;
 }
 
+// An array's bytes, named for the message when out= arrays overlap.
+struct NamedBytes {
+  std::string name;
+  const char* begin;
+  const char* end;
+};
+
+template <typename T>
+void add_bytes(std::vector<NamedBytes>& all, std::string name, const std::optional<Array<T>>& a) {
+  if (!a) return;
+  const auto* begin = reinterpret_cast<const char*>(a->data());
+  all.push_back({std::move(name), begin, begin + a->nbytes()});
+}
+
+// The out= arrays (after `inputs` in `all`) overlap neither an input nor
+// each other: the threads would read rows already overwritten, or write
+// one result over another.
+void check_apart(const std::vector<NamedBytes>& all, std::size_t inputs) {
+  for (std::size_t k = inputs; k < all.size(); ++k) {
+    for (std::size_t j = 0; j < k; ++j) {
+      if (all[k].begin < all[j].end && all[j].begin < all[k].end) {
+        throw py::value_error(all[k].name + " overlaps " + all[j].name);
+      }
+    }
+  }
+}
+
 HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
                    const std::optional<Array<std::int8_t>>& win, const std::optional<Array<std::uint8_t>>& flowers) {
   HandRows rows;
@@ -210,6 +237,22 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   Array<std::int32_t> base = output<std::int32_t>(out, 1, "base", {n});
   Array<std::uint8_t> fans = output<std::uint8_t>(out, 2, "fans", {n, static_cast<py::ssize_t>(columns.size())});
   Array<bool> valid = output<bool>(out, 3, "valid", {n});
+  if (out) {
+    std::vector<NamedBytes> all;
+    add_bytes(all, "the input counts", std::optional(counts));
+    add_bytes(all, "the input melds", melds);
+    add_bytes(all, "the input win", win);
+    add_bytes(all, "the input flowers", flowers);
+    add_bytes(all, "the input flags", flags);
+    add_bytes(all, "the input seat_wind", seat_wind);
+    add_bytes(all, "the input prevalent_wind", prevalent_wind);
+    const std::size_t inputs = all.size();
+    add_bytes(all, "out.total", std::optional(total));
+    add_bytes(all, "out.base", std::optional(base));
+    add_bytes(all, "out.fans", std::optional(fans));
+    add_bytes(all, "out.valid", std::optional(valid));
+    check_apart(all, inputs);
+  }
   std::int32_t* total_out = total.mutable_data();
   std::int32_t* base_out = base.mutable_data();
   std::uint8_t* fans_out = fans.mutable_data();

@@ -318,43 +318,24 @@ def score(
     """
     c, n = _rows(counts)
     stop = _errors(errors)
-    inputs = {
-        "counts": c,
-        "melds": _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
-        "win": _optional(win, "win", (n,), np.int8, -1, 33),
-        "flowers": _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
-        "flags": _optional(flags, "flags", (n,), np.uint8, 0, 15),
-        "seat_wind": _optional(seat_wind, "seat_wind", (n,), np.uint8, 0, 3),
-        "prevalent_wind": _optional(prevalent_wind, "prevalent_wind", (n,), np.uint8, 0, 3),
-    }
+    if out is not None and not isinstance(out, ScoreArrays):
+        raise TypeError(f"out must be a ScoreArrays (an earlier result of score), got {type(out).__name__}")
     total, base, fans, columns, valid, row, message = batch_score(
-        **inputs, ruleset=ruleset, threads=_threads(threads), stop_at_error=stop, out=_score_out(out, n, inputs)
+        c,
+        _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
+        _optional(win, "win", (n,), np.int8, -1, 33),
+        _optional(flowers, "flowers", (n,), np.uint8, 0, 8),
+        _optional(flags, "flags", (n,), np.uint8, 0, 15),
+        _optional(seat_wind, "seat_wind", (n,), np.uint8, 0, 3),
+        _optional(prevalent_wind, "prevalent_wind", (n,), np.uint8, 0, 3),
+        ruleset,
+        _threads(threads),
+        stop,
+        None if out is None else (out.total, out.base, out.fans, out.valid),  # checked by the core
     )
     if stop:
         _raise_first(row, message)
     return ScoreArrays(total, base, fans, columns, valid)
-
-
-def _score_out(out: ScoreArrays | None, n: int, inputs: Mapping[str, Any]) -> tuple[Any, ...] | None:
-    """score()'s ``out`` as the arrays the core writes in place, after checking them
-    (the core checks dtype, layout and shape again, and the fan columns it alone knows)."""
-    if out is None:
-        return None
-    if not isinstance(out, ScoreArrays):
-        raise TypeError(f"out must be a ScoreArrays (an earlier result of score), got {type(out).__name__}")
-    arrays = {"total": out.total, "base": out.base, "fans": out.fans, "valid": out.valid}
-    for name, array in arrays.items():
-        if not isinstance(array, np.ndarray):
-            raise TypeError(f"out.{name} must be a NumPy array, got {type(array).__name__}")
-        if array.ndim == 0 or array.shape[0] != n:
-            raise ValueError(f"out.{name} must have {n} rows (as the inputs), got shape {array.shape}")
-    seen = {f"the input {key}": a for key, a in inputs.items() if a is not None}
-    for name, array in arrays.items():
-        for other, earlier in seen.items():
-            if np.may_share_memory(array, earlier):
-                raise ValueError(f"out.{name} overlaps {other}")
-        seen[f"out.{name}"] = array
-    return tuple(arrays.values())
 
 
 def _forms(forms: Form | Iterable[Form] | None) -> int:

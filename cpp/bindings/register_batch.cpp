@@ -52,18 +52,17 @@ const T* data_or_null(const std::optional<Array<T>>& a) {
 }
 
 // Output k of a call: a new array of `shape`, or the caller's own (out= in
-// mjcore.batch, which checks it first) used in place. Cast, an array of
-// another dtype or layout would be copied and the results lost with the
-// copy: such an array is refused here instead.
+// mjcore.batch) used in place. Cast, an array of another dtype or layout
+// would be copied and the results lost with the copy: such an array is
+// refused here instead.
 template <typename T>
 Array<T> output(const std::optional<py::tuple>& out, std::size_t k, const char* name,
                 const std::vector<py::ssize_t>& shape) {
   if (!out) return Array<T>(shape);
   const py::handle given = (*out)[k];
-  const auto expected = py::dtype::of<T>();
   if (!py::isinstance<Array<T>>(given)) {
     throw py::value_error(std::string("out.") + name + " must be a C-contiguous array of dtype " +
-                          py::str(expected).cast<std::string>());
+                          py::str(py::dtype::of<T>()).cast<std::string>());
   }
   auto a = py::reinterpret_borrow<Array<T>>(given);
   if (!a.writeable()) throw py::value_error(std::string("out.") + name + " is read-only");
@@ -85,11 +84,14 @@ struct NamedBytes {
   const char* end;
 };
 
+void add_bytes(std::vector<NamedBytes>& all, std::string name, const py::array& a) {
+  const auto* begin = static_cast<const char*>(a.data());
+  all.push_back({std::move(name), begin, begin + a.nbytes()});
+}
+
 template <typename T>
 void add_bytes(std::vector<NamedBytes>& all, std::string name, const std::optional<Array<T>>& a) {
-  if (!a) return;
-  const auto* begin = reinterpret_cast<const char*>(a->data());
-  all.push_back({std::move(name), begin, begin + a->nbytes()});
+  if (a) add_bytes(all, std::move(name), *a);
 }
 
 // The out= arrays (after `inputs` in `all`) overlap neither an input nor
@@ -239,7 +241,7 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   Array<bool> valid = output<bool>(out, 3, "valid", {n});
   if (out) {
     std::vector<NamedBytes> all;
-    add_bytes(all, "the input counts", std::optional(counts));
+    add_bytes(all, "the input counts", counts);
     add_bytes(all, "the input melds", melds);
     add_bytes(all, "the input win", win);
     add_bytes(all, "the input flowers", flowers);
@@ -247,10 +249,10 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
     add_bytes(all, "the input seat_wind", seat_wind);
     add_bytes(all, "the input prevalent_wind", prevalent_wind);
     const std::size_t inputs = all.size();
-    add_bytes(all, "out.total", std::optional(total));
-    add_bytes(all, "out.base", std::optional(base));
-    add_bytes(all, "out.fans", std::optional(fans));
-    add_bytes(all, "out.valid", std::optional(valid));
+    add_bytes(all, "out.total", total);
+    add_bytes(all, "out.base", base);
+    add_bytes(all, "out.fans", fans);
+    add_bytes(all, "out.valid", valid);
     check_apart(all, inputs);
   }
   std::int32_t* total_out = total.mutable_data();

@@ -4,6 +4,7 @@ what a call without it gives, and refuses arrays it could not write in place."""
 from __future__ import annotations
 
 import dataclasses
+import threading
 from typing import Any
 
 import numpy as np
@@ -58,6 +59,21 @@ def test_out_reused_for_another_batch(cases: batch.HandArrays) -> None:
     out = batch_score(first, errors="mask")
     reused = batch_score(second, errors="mask", out=out)
     _assert_same(reused, batch_score(second, errors="mask"))
+
+
+def test_concurrent_callers_each_with_its_own_out(cases: batch.HandArrays) -> None:
+    serial = batch_score(cases, errors="mask", threads=1)
+    outs = [_garbage_like(serial) for _ in range(4)]
+    workers = [
+        threading.Thread(target=batch_score, args=(cases,), kwargs={"errors": "mask", "threads": 2, "out": out})
+        for out in outs
+    ]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    for out in outs:
+        _assert_same(dataclasses.replace(out, columns=serial.columns), serial)
 
 
 def test_raise_mode_with_out_names_the_bad_row(cases: batch.HandArrays) -> None:

@@ -158,8 +158,9 @@ def fresh_score_cases() -> list[Case]:
     last: dict[int, batch.ScoreArrays] = {}  # by row count: the previous call's result
 
     def score_into_last(a: tuple[Any, ...], threads: int | None) -> batch.ScoreArrays:
-        last[len(a[0])] = batch.score(*a, threads=threads, out=last.get(len(a[0])))
-        return last[len(a[0])]
+        n = len(a[0])
+        last[n] = batch.score(*a, threads=threads, out=last.get(n))
+        return last[n]
 
     # The per-call and peer figures are the fresh case's: timed once, shown on both rows.
     per_call = functools.cache(fresh.per_call)

@@ -1,8 +1,9 @@
-"""Seeded batch rows with their hands and win contexts, and batch.score over
-every array of them: shared by the batch tests."""
+"""Seeded batch rows with their hands and win contexts, some of their rows, and
+batch.score over every array of them: shared by the batch tests."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -21,6 +22,11 @@ def score_case_arrays(n: int, seed: int) -> tuple[batch.HandArrays, list[mjcore.
         hands.append(mjcore.Hand.from_counts(list(plain[0]), hand.melds, plain[2], flowers=flowers))
         contexts.append(ctx)
     return batch.encode(hands, contexts), hands, contexts
+
+
+def rows_of(a: batch.HandArrays, rows: Any) -> batch.HandArrays:
+    """The rows `rows` (a slice or an index array) of every array of `a`."""
+    return batch.HandArrays(*(getattr(a, f.name)[rows] for f in dataclasses.fields(batch.HandArrays)))
 
 
 def batch_score(a: batch.HandArrays, **kw: Any) -> batch.ScoreArrays:

@@ -4,7 +4,6 @@ of threads and from several Python threads at once."""
 
 from __future__ import annotations
 
-import dataclasses
 import multiprocessing
 import os
 import random
@@ -16,7 +15,7 @@ import numpy as np
 import pytest
 
 import mjcore
-from batch_cases import batch_score, score_case_arrays
+from batch_cases import batch_score, rows_of, score_case_arrays
 from mjcore import batch, corpus
 from mjcore.ruleset import builtin_rulesets
 
@@ -67,8 +66,7 @@ def several_readings_cases(score_cases: Any) -> tuple[batch.HandArrays, list[mjc
     assert len(several) == 10_000
     taken = set(several)
     rows = sorted(several + [i for i in range(N_ROWS) if i not in taken][:10_000])
-    picked = batch.HandArrays(*(getattr(arrays, f.name)[rows] for f in dataclasses.fields(batch.HandArrays)))
-    return picked, [hands[i] for i in rows], [contexts[i] for i in rows]
+    return rows_of(arrays, rows), [hands[i] for i in rows], [contexts[i] for i in rows]
 
 
 @pytest.mark.parametrize("ruleset", builtin_rulesets())
@@ -179,7 +177,7 @@ def test_forked_child_scores_with_threads_of_its_own(score_cases: Any) -> None:
     # The parent's kept worker threads do not exist in a forked child: its
     # batches must start their own instead of waiting on them for ever.
     arrays = score_cases[0]
-    sub = batch.HandArrays(*(getattr(arrays, f)[:5_000] for f in batch.HandArrays.__dataclass_fields__))
+    sub = rows_of(arrays, slice(5_000))
     expected = batch_score(sub, errors="mask", threads=2).total.tolist()  # the parent's workers now exist
     ctx = multiprocessing.get_context("fork")
     out = ctx.Queue()
@@ -199,7 +197,7 @@ def test_forked_child_scores_with_threads_of_its_own(score_cases: Any) -> None:
 
 def test_concurrent_callers(score_cases: Any) -> None:
     arrays = score_cases[0]
-    sub = batch.HandArrays(*(getattr(arrays, f)[:20_000] for f in batch.HandArrays.__dataclass_fields__))
+    sub = rows_of(arrays, slice(20_000))
     serial = batch_score(sub, errors="mask", threads=1)
     results: list[batch.ScoreArrays] = []
     lock = threading.Lock()

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from batch_cases import batch_score, score_case_arrays
+from batch_cases import batch_score, rows_of, score_case_arrays
 from mjcore import batch
 
 N_ROWS = 5_000
@@ -54,8 +54,7 @@ def test_out_is_written_over_and_returned(cases: batch.HandArrays, threads: int,
 
 def test_out_reused_for_another_batch(cases: batch.HandArrays) -> None:
     half = N_ROWS // 2
-    first = batch.HandArrays(*(a[:half] for a in dataclasses.astuple(cases)))
-    second = batch.HandArrays(*(a[half : 2 * half] for a in dataclasses.astuple(cases)))
+    first, second = rows_of(cases, slice(half)), rows_of(cases, slice(half, 2 * half))
     out = batch_score(first, errors="mask")
     reused = batch_score(second, errors="mask", out=out)
     _assert_same(reused, batch_score(second, errors="mask"))

@@ -1,11 +1,14 @@
-"""Seeded batch rows with their hands and win contexts, some of their rows, and
-batch.score over every array of them: shared by the batch tests."""
+"""Seeded batch rows with their hands and win contexts, some of their rows,
+batch.score over every array of them, and two scores compared: shared by the
+batch tests."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 from typing import Any
+
+import numpy as np
 
 import mjcore
 from mcr_corpus import random_case
@@ -40,3 +43,9 @@ def batch_score(a: batch.HandArrays, **kw: Any) -> batch.ScoreArrays:
         prevalent_wind=a.prevalent_wind,
         **kw,
     )
+
+
+def assert_same_scores(a: batch.ScoreArrays, b: batch.ScoreArrays) -> None:
+    assert a.columns == b.columns
+    for field in ("total", "base", "fans", "valid"):
+        np.testing.assert_array_equal(getattr(a, field), getattr(b, field), err_msg=field)

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from batch_cases import batch_score, rows_of, score_case_arrays
+from batch_cases import assert_same_scores, batch_score, rows_of, score_case_arrays
 from mjcore import batch
 
 N_ROWS = 5_000
@@ -34,12 +34,6 @@ def _garbage_like(result: batch.ScoreArrays) -> batch.ScoreArrays:
     )
 
 
-def _assert_same(a: batch.ScoreArrays, b: batch.ScoreArrays) -> None:
-    assert a.columns == b.columns
-    for field in ("total", "base", "fans", "valid"):
-        np.testing.assert_array_equal(getattr(a, field), getattr(b, field), err_msg=field)
-
-
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("ruleset", ["mcr", "zung-jung", "hong-kong"])
 def test_out_is_written_over_and_returned(cases: batch.HandArrays, threads: int, ruleset: str) -> None:
@@ -49,7 +43,7 @@ def test_out_is_written_over_and_returned(cases: batch.HandArrays, threads: int,
     again = batch_score(cases, ruleset=ruleset, errors="mask", threads=threads, out=out)
     for field in ("total", "base", "fans", "valid"):
         assert getattr(again, field) is getattr(out, field), field
-    _assert_same(again, fresh)
+    assert_same_scores(again, fresh)
 
 
 def test_out_reused_for_another_batch(cases: batch.HandArrays) -> None:
@@ -57,7 +51,7 @@ def test_out_reused_for_another_batch(cases: batch.HandArrays) -> None:
     first, second = rows_of(cases, slice(half)), rows_of(cases, slice(half, 2 * half))
     out = batch_score(first, errors="mask")
     reused = batch_score(second, errors="mask", out=out)
-    _assert_same(reused, batch_score(second, errors="mask"))
+    assert_same_scores(reused, batch_score(second, errors="mask"))
 
 
 def test_concurrent_callers_each_with_its_own_out(cases: batch.HandArrays) -> None:
@@ -72,7 +66,7 @@ def test_concurrent_callers_each_with_its_own_out(cases: batch.HandArrays) -> No
     for w in workers:
         w.join()
     for out in outs:
-        _assert_same(dataclasses.replace(out, columns=serial.columns), serial)
+        assert_same_scores(dataclasses.replace(out, columns=serial.columns), serial)
 
 
 def test_raise_mode_with_out_names_the_bad_row(cases: batch.HandArrays) -> None:
@@ -128,4 +122,4 @@ def test_out_overlapping_an_input_is_refused(cases: batch.HandArrays) -> None:
     # The same memory one byte further on no longer overlaps: scored as without out.
     apart = shared[N_ROWS * 34 :].reshape(N_ROWS, 81)
     written = batch.score(counts, cases.melds, cases.win, errors="mask", out=_replaced(result, fans=apart))
-    _assert_same(written, batch.score(counts, cases.melds, cases.win, errors="mask"))
+    assert_same_scores(written, batch.score(counts, cases.melds, cases.win, errors="mask"))

@@ -13,10 +13,18 @@
 namespace mjcore {
 namespace {
 
+static_assert(kMaxMelds * 2 == 8, "a row's melds are one 8-byte word");
+// The code bytes of a row's melds (code, first tile: four times), read as one word.
+constexpr std::uint64_t kMeldCodeBytes = 0x00FF00FF00FF00FFULL;
+
 // Reads the row's declared melds into `melds` (n of them) and their copies
 // per tile into `declared`, marking those tiles in `touched`; false for a
 // malformed meld, left to hand_at to name.
-bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared, TileMask& touched) {
+[[gnu::always_inline]] inline bool read_melds(const std::int8_t* m, Meld* melds, int& n, Counts& declared,
+                                              TileMask& touched) {
+  std::uint64_t row;
+  std::memcpy(&row, m, sizeof row);
+  if ((row & kMeldCodeBytes) == 0) return true;  // no meld: most rows
   for (int k = 0; k < kMaxMelds; ++k) {
     const int code = m[2 * k], first = m[2 * k + 1];
     if (code == static_cast<int>(MeldCode::None)) continue;
@@ -56,7 +64,8 @@ void copy_counts(const std::uint8_t* row, Counts& to) {
 // one tile counting `others` too, which are only on the `touched` tiles: the
 // counts are read as the caller's array, never as bytes just stored, which a
 // wide load would wait for.
-int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched, std::uint8_t& most) {
+[[gnu::always_inline]] inline int tiles_and_most(const std::uint8_t* concealed, const Counts& others, TileMask touched,
+                                                  std::uint8_t& most) {
   int tiles = 0;
 #if defined(__SSE2__)
   __m128i c[3];
@@ -94,8 +103,11 @@ constexpr int kHandKinds = (kMaxMelds + 1) * 2 * 2 * 4;
 int hand_kind(const HandRows& rows, std::size_t i) {
   int melds = 0;
   if (rows.melds) {
-    const std::int8_t* m = rows.melds + i * kMaxMelds * 2;
-    for (int k = 0; k < kMaxMelds; ++k) melds += m[2 * k] != 0;
+    std::uint64_t codes;
+    std::memcpy(&codes, rows.melds + i * kMaxMelds * 2, sizeof codes);
+    // A code byte of 1..4 (a valid meld) carries into its top bit; an invalid
+    // one may count wrongly, which only affects where the row is grouped.
+    melds = popcount64(((codes & kMeldCodeBytes) + 0x007F007F007F007FULL) & 0x0080008000800080ULL);
   }
 #if defined(__SSE2__)
   __m128i x[3];

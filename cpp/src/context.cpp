@@ -31,7 +31,7 @@ void validate_turn(const Hand& hand, const WinContext& ctx) {
 
 }  // namespace
 
-void validate_context(const Hand& hand, const WinContext& ctx) {
+void validate_context_fully(const Hand& hand, const WinContext& ctx) {
   if (!hand.has_win()) throw InputError("scoring needs the winning tile (win=...)");
   if (ctx.seat_wind > 3 || ctx.prevalent_wind > 3) {
     throw InputError("winds are 0..3 (E, S, W, N), got seat " + std::to_string(ctx.seat_wind) + ", prevalent " +

@@ -58,11 +58,10 @@ bool better(const RuleTable& table, const Evaluation& a, const Evaluation& b) {
   return false;
 }
 
-// Flower points: each flower alike, or more for the one of the player's own
-// seat (flower f belongs to seat f % 4), which needs the flowers themselves.
-int flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& table) {
+// Flower points when the player's own flower (flower f belongs to seat
+// f % 4) scores apart, which needs the flowers themselves.
+int own_flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& table) {
   const int each = table.points[index_of(Pattern::FlowerTiles)];
-  if (table.own_flower_points == 0 || hand.flowers == 0) return hand.flowers * each;
   int known = 0, points = 0;
   for (int f = 0; f < kFlowerKinds; ++f) {
     if (!((hand.flower_mask >> f) & 1u)) continue;
@@ -184,16 +183,17 @@ struct HandScorer {
 
   // 正花 / 一台花 need to know which flowers the hand holds.
   void check_flowers_known() const {
-    const bool by_tile = table.points[index_of(Pattern::SeatFlower)] || table.points[index_of(Pattern::FlowerSet)];
-    if (by_tile && popcount64(hand.flower_mask) != hand.flowers) {
+    if (table.flowers_by_tile && popcount64(hand.flower_mask) != hand.flowers) {
       throw InputError("ruleset " + table.name + " scores the flowers by seat and series: give the flower tiles "
                        "(e.g. flowers='1f5f'), not just their number");
     }
   }
 
+  // Each flower alike, unless the player's own scores apart.
   void add_flowers(Evaluation& e) const {
     e.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
-    e.flowers = flower_points(hand, ctx, table);
+    const bool alike = table.own_flower_points == 0 || hand.flowers == 0;
+    e.flowers = alike ? hand.flowers * table.points[index_of(Pattern::FlowerTiles)] : own_flower_points(hand, ctx, table);
   }
 
   [[noreturn]] void no_accepted_form() const {

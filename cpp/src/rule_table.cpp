@@ -70,6 +70,8 @@ void RuleTable::finalize() {
   }
   scores_waits = points[index_of(Pattern::EdgeWait)] != 0 || points[index_of(Pattern::ClosedWait)] != 0 ||
                  points[index_of(Pattern::SingleWait)] != 0;
+  restricts_tiles = !tiles.honors || !tiles.flowers || tiles.max_suits < 3 || !tiles.claimed_chows;
+  flowers_by_tile = points[index_of(Pattern::SeatFlower)] != 0 || points[index_of(Pattern::FlowerSet)] != 0;
 }
 
 }  // namespace mjcore

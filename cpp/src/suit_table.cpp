@@ -67,11 +67,6 @@ struct Builder {
 
 }  // namespace
 
-const SuitTable& SuitTable::instance() {
-  static const SuitTable table;  // C++11 guarantees thread-safe one-time init
-  return table;
-}
-
 SuitTable::SuitTable() {
   const auto t0 = std::chrono::steady_clock::now();
   // ways[n][s]: vectors of n ranks (each 0..4) with total <= s.

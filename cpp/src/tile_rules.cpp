@@ -8,11 +8,10 @@
 
 namespace mjcore {
 
-void check_tile_rules(const Hand& hand, const RuleTable& table) {
+void check_tile_rules_fully(const Hand& hand, const RuleTable& table) {
   const TileRules& rules = table.tiles;
   // Only the honour and suit rules read the tiles.
   const bool reads_tiles = !rules.honors || rules.max_suits < 3;
-  if (!reads_tiles && rules.flowers && rules.claimed_chows) return;  // most rulesets: nothing to check
   const Counts all = reads_tiles ? hand.all_tiles() : Counts{};
   if (!rules.honors) {
     for (int t = kEast; t < kTileKinds; ++t) {

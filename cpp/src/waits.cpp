@@ -22,7 +22,7 @@ struct SuitState {
   TileMask completing = 0;  // tiles of this suit that would make it fit
 };
 
-SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) {
+[[gnu::always_inline]] inline SuitState suited_state(const SuitTable& table, const std::uint8_t* c, int suit) {
   SuitState s;
   const std::uint32_t rank = table.rank(c, s.total);
   s.fits = s.total % 3 != 1 && table.decomposable(rank);
@@ -37,7 +37,7 @@ bool at_most_two(TileMask x) { return at_most_one(x & (x - 1)); }
 
 // Honours only form pungs and the pair: counts of 0, 2 or 3, one 2 at most.
 // Read from the count masks: no branch per honour.
-SuitState honor_state(const Counts& c, const CountMasks& m) {
+[[gnu::always_inline]] inline SuitState honor_state(const Counts& c, const CountMasks& m) {
   const HonorCopies h = honor_copies(m);
   const bool quads = h.four != 0;
   SuitState s;
@@ -51,12 +51,14 @@ SuitState honor_state(const Counts& c, const CountMasks& m) {
 }
 
 // Suit 0-2, or 3 for the honours.
-SuitState suit_state(const Counts& c, const CountMasks& m, int suit) {
-  return suit < 3 ? suited_state(SuitTable::instance(), &c[9 * suit], suit) : honor_state(c, m);
+SuitState suit_state(const SuitTable& table, const Counts& c, const CountMasks& m, int suit) {
+  return suit < 3 ? suited_state(table, &c[9 * suit], suit) : honor_state(c, m);
 }
 
 TileMask regular_completing(const Counts& c, const CountMasks& m) {
-  SuitState s[4] = {suit_state(c, m, 0), suit_state(c, m, 1), suit_state(c, m, 2), suit_state(c, m, 3)};
+  const SuitTable& table = SuitTable::instance();
+  SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
+                    honor_state(c, m)};
   int fitting = 0, pairs = 0;
   for (const SuitState& x : s) {
     fitting += x.fits;
@@ -181,7 +183,7 @@ bool waits_only_on(const Counts& concealed, int n_declared, TileMask exhausted, 
   // The winning tile's suit settles most hands alone: while it does not fit
   // as it is, a tile of another suit completes nothing, and its own
   // completing tiles are all the regular form can wait on.
-  const SuitState own = suit_state(concealed, masks, suit_of(win));
+  const SuitState own = suit_state(SuitTable::instance(), concealed, masks, suit_of(win));
   const bool maybe_more = own.fits || (own.completing & others) != 0;
   if (maybe_more && (regular_completing(concealed, masks) & others)) return false;
   for (TileMask m : special_completing(concealed, masks, n_declared)) {

@@ -28,6 +28,16 @@ struct WinContext {
 };
 
 // Throws InputError when the context contradicts itself or the hand.
-void validate_context(const Hand& hand, const WinContext& ctx);
+void validate_context_fully(const Hand& hand, const WinContext& ctx);
+
+// The same, inline for the usual win: only the flags below can contradict
+// the hand or each other, so a context without them needs no more than its
+// winds and the winning tile checked (scoring pays this on every hand).
+inline void validate_context(const Hand& hand, const WinContext& ctx) {
+  const bool rare = ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.discard_after_kong | ctx.kong_on_kong |
+                    ctx.first_round_discard;
+  if (!rare && hand.has_win() && ctx.seat_wind <= 3 && ctx.prevalent_wind <= 3) return;
+  validate_context_fully(hand, ctx);
+}
 
 }  // namespace mjcore

@@ -41,7 +41,13 @@ void apply_rules(const RuleTable& table, Evaluation& e);
 
 // Throws InputError when the hand breaks the ruleset's tile rules (honours,
 // flowers, suits, claimed chows).
-void check_tile_rules(const Hand& hand, const RuleTable& table);
+void check_tile_rules_fully(const Hand& hand, const RuleTable& table);
+
+// The same, inline for the rulesets that restrict nothing (all but
+// Sichuan's): scoring pays this on every hand.
+inline void check_tile_rules(const Hand& hand, const RuleTable& table) {
+  if (table.restricts_tiles) check_tile_rules_fully(hand, table);
+}
 
 // What the caller reads of an Evaluation: all of it, or only the points and
 // counts. Then an occurrence no count depends on may be left in `detected`

@@ -81,6 +81,8 @@ struct RuleTable {
   bool bounds_counts = false;  // some max_count is set
   bool has_floors = false;     // some floor is set
   PatternSet scoring;          // the patterns with points
+  bool restricts_tiles = false;  // `tiles` rules something out: check_tile_rules has work
+  bool flowers_by_tile = false;  // 正花 / 一台花 score: which flowers the hand holds matters
 
   // Names last: scoring never reads them, and the fields it reads then share
   // fewer cache lines.

@@ -34,7 +34,8 @@ struct SuitSplit {
   int pair_rank() const { return static_cast<int>(bits & 0xF) - 1; }  // -1: none
   int meld_count() const { return static_cast<int>((bits >> 4) & 0x7); }
   static constexpr int kCodeBits = 5;
-  int meld_code(int i) const { return static_cast<int>((bits >> (7 + kCodeBits * i)) & 0x1F); }
+  int meld_code(int i) const { return static_cast<int>((codes() >> (kCodeBits * i)) & 0x1F); }
+  std::uint32_t codes() const { return bits >> 7; }  // the meld codes, the first in the lowest bits
   static constexpr bool code_is_chow(int code) { return code < 7; }
   static constexpr int code_rank(int code) { return code < 7 ? code : code - 7; }
 };
@@ -50,7 +51,12 @@ struct SuitSplitSpan {
 
 class SuitTable {
  public:
-  static const SuitTable& instance();
+  // Inline, so that a use costs a test of the guard, not a call that saves
+  // registers around it (scoring takes the table two or three times a hand).
+  static const SuitTable& instance() {
+    static const SuitTable table;  // C++11 guarantees thread-safe one-time init
+    return table;
+  }
 
   // Dense rank of a count vector (requires each count <= 4, total <= 14),
   // and its tile count (the sum the rank walks anyway). Inline: it is on

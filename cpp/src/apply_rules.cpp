@@ -7,6 +7,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "mjcore/bits.hpp"
 #include "mjcore/evaluate.hpp"
 
 namespace mjcore {
@@ -32,68 +33,65 @@ void clear(std::array<std::uint8_t, kPatternCount>& counts) {
 #endif
 }
 
+// Drops, in e.dropped, what excluder p (counted) excludes of `counted`.
+void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& counted) {
+  const Detected& det = e.detected;
+  const Pattern p = t.excluders[rank];
+  const int pi = index_of(p);
+  if (!counted[pi]) return;  // an excluded pattern excludes nothing
+  const PatternSet whole = t.excludes[pi] & counted, inner = t.excludes_inner[pi] & counted;
+  if (whole.none() && inner.none()) return;
+  std::uint8_t sets = 0;  // the sets of p's counted occurrences, which inner exclusions keep to
+  if (inner.any()) {
+    for (int i = 0; i < det.n; ++i) {
+      if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) sets |= det.items[i].sets;
+    }
+  }
+  int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
+  for (int i = 0; i < det.n; ++i) {
+    if (e.dropped[i] != Dropped::Counted) continue;
+    const int qi = index_of(det.items[i].pattern);
+    if (whole[qi]) {
+      e.dropped[i] = Dropped::Excluded;
+      e.dropped_by[i] = p;
+    } else if (inner[qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
+      e.dropped[i] = Dropped::ExcludedInner;
+      e.dropped_by[i] = p;
+      --inner_left;
+    }
+  }
+  counted &= ~whole;
+  if (inner.any()) {  // an inner exclusion may leave other occurrences of its pattern counted
+    counted.reset();
+    for (int i = 0; i < det.n; ++i) {
+      if (e.dropped[i] == Dropped::Counted) counted.set(index_of(det.items[i].pattern));
+    }
+  }
+}
+
 void exclude(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
-  // The patterns present, as two words kept in registers: a PatternSet
-  // built bit by bit in memory is then read whole before those stores are
-  // done, and waits.
+  // The patterns present and the excluders among them (by rank), as words
+  // kept in registers and gathered without a branch on the hand.
   static_assert(kPatternCount <= 128, "two words");
-  std::uint64_t present_low = 0, present_high = 0;
-  // The distinct present patterns that exclude something, in rank order.
-  std::uint8_t acting[Detected::kCapacity];
-  int n_acting = 0;
+  std::uint64_t present_low = 0, present_high = 0, acting_low = 0, acting_high = 0;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
     e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
     const std::uint64_t bit = std::uint64_t{1} << (pi & 63);
-    const bool high = pi >= 64;
-    if (((high ? present_high : present_low) & bit) != 0) continue;
-    present_low |= high ? 0 : bit;
-    present_high |= high ? bit : 0;
-    const std::uint8_t rank = t.excluder_rank[pi];
-    if (rank == RuleTable::kNotExcluder) continue;
-    int j = n_acting++;
-    for (; j > 0 && acting[j - 1] > rank; --j) acting[j] = acting[j - 1];
-    acting[j] = rank;
+    const std::uint64_t high = pi >= 64 ? ~std::uint64_t{0} : 0;
+    present_low |= bit & ~high;
+    present_high |= bit & high;
+    acting_low |= t.excluder_bit_low[pi];
+    acting_high |= t.excluder_bit_high[pi];
   }
   // The patterns with an occurrence still counted. Only an excluder drops
-  // occurrences, and each drop below keeps this exact, so an excluder's own
+  // occurrences, and each drop keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.
   PatternSet counted = ((PatternSet(present_high) << 64) | PatternSet(present_low)) & t.scoring;
-  for (int k = 0; k < n_acting; ++k) {
-    const Pattern p = t.excluders[acting[k]];
-    const int pi = index_of(p);
-    if (!counted[pi]) continue;  // an excluded pattern excludes nothing
-    const PatternSet whole = t.excludes[pi] & counted, inner = t.excludes_inner[pi] & counted;
-    if (whole.none() && inner.none()) continue;
-    std::uint8_t sets = 0;  // the sets of p's counted occurrences, which inner exclusions keep to
-    if (inner.any()) {
-      for (int i = 0; i < det.n; ++i) {
-        if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) sets |= det.items[i].sets;
-      }
-    }
-    int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
-    for (int i = 0; i < det.n; ++i) {
-      if (e.dropped[i] != Dropped::Counted) continue;
-      const int qi = index_of(det.items[i].pattern);
-      if (whole[qi]) {
-        e.dropped[i] = Dropped::Excluded;
-        e.dropped_by[i] = p;
-      } else if (inner[qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
-        e.dropped[i] = Dropped::ExcludedInner;
-        e.dropped_by[i] = p;
-        --inner_left;
-      }
-    }
-    counted &= ~whole;
-    if (inner.any()) {  // an inner exclusion may leave other occurrences of its pattern counted
-      counted.reset();
-      for (int i = 0; i < det.n; ++i) {
-        if (e.dropped[i] == Dropped::Counted) counted.set(index_of(det.items[i].pattern));
-      }
-    }
-  }
+  for (; acting_low != 0; acting_low &= acting_low - 1) apply_excluder(t, e, lowest_bit(acting_low), counted);
+  for (; acting_high != 0; acting_high &= acting_high - 1) apply_excluder(t, e, 64 + lowest_bit(acting_high), counted);
 }
 
 // A pattern worth more than the limit scores alone: the highest such
@@ -143,16 +141,26 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
   clear(e.counts);
   e.base = 0;
   int bonus_tiles = 0;
-  for (int i = 0; i < det.n; ++i) {
-    if (e.dropped[i] != Dropped::Counted) continue;
+  const auto count = [&](int i, bool counts) {
     const int pi = index_of(det.items[i].pattern);
-    if (t.bounds_counts && t.max_count[pi] != 0 && e.counts[pi] >= t.max_count[pi]) {
-      e.dropped[i] = Dropped::Repeated;
-      continue;
+    e.counts[pi] = static_cast<std::uint8_t>(e.counts[pi] + counts);
+    const int points = counts ? t.points[pi] : 0;
+    e.base += points;
+    bonus_tiles += is_flower_pattern(det.items[i].pattern) ? points : 0;
+  };
+  if (t.bounds_counts) {
+    for (int i = 0; i < det.n; ++i) {
+      if (e.dropped[i] != Dropped::Counted) continue;
+      const int pi = index_of(det.items[i].pattern);
+      if (t.max_count[pi] != 0 && e.counts[pi] >= t.max_count[pi]) {
+        e.dropped[i] = Dropped::Repeated;
+        continue;
+      }
+      count(i, true);
     }
-    ++e.counts[pi];
-    e.base += t.points[pi];
-    if (is_flower_pattern(det.items[i].pattern)) bonus_tiles += t.points[pi];
+  } else {
+    // No branch on whether an occurrence counts: which do varies hand by hand.
+    for (int i = 0; i < det.n; ++i) count(i, e.dropped[i] == Dropped::Counted);
   }
   const int chicken = index_of(Pattern::ChickenHand);
   if (e.base == 0 && t.points[chicken] != 0) {

@@ -55,6 +55,11 @@ void RuleTable::finalize() {
       excluders[n_excluders++] = static_cast<Pattern>(p);
     }
   }
+  for (int p = 0; p < kPatternCount; ++p) {
+    const int rank = excluder_rank[p];
+    excluder_bit_low[p] = rank < 64 ? std::uint64_t{1} << rank : 0;
+    excluder_bit_high[p] = rank >= 64 && rank != kNotExcluder ? std::uint64_t{1} << (rank - 64) : 0;
+  }
 
   families = 0;
   bounds_counts = false;

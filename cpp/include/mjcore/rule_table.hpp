@@ -74,6 +74,10 @@ struct RuleTable {
   int n_excluders = 0;
   static constexpr std::uint8_t kNotExcluder = 0xFF;
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
+  // An excluder's rank as a bit of two words (0 for the others): the
+  // excluders a reading shows are gathered without a branch, then taken
+  // lowest bit first, which is rank order.
+  std::array<std::uint64_t, kPatternCount> excluder_bit_low{}, excluder_bit_high{};
   std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
   bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)
   std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need

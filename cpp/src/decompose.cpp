@@ -219,25 +219,46 @@ void place_win(const Hand& hand, Form form, const Structure& st, const Tile* spe
   for (int i = 0; i < st.n_melds; ++i) d.melds[i] = st.meld(i);
   d.pair = st.pair;
   if (!hand.has_win()) return;
-  // The first place fills the decomposition, each other one a copy of it.
-  int places = 0;
+  const Tile w = hand.win;
+  // The melds the winning tile can sit in, as bits, gathered without a
+  // branch on the hand: concealed, holding it, and not the same as the meld
+  // before (identical melds give one placement).
+  unsigned in_melds = 0;
+  for (int i = 0; i < st.n_melds; ++i) {
+    const Meld& m = d.melds[i];
+    const bool repeats = i > 0 && d.melds[i - 1].same_shape(m);
+    const unsigned offset = static_cast<unsigned>(w - m.first);  // a tile below the meld wraps around
+    const bool holds = offset <= (m.kind == MeldKind::Chow ? 2u : 0u);
+    in_melds |= static_cast<unsigned>(!m.declared() & holds & !repeats) << i;
+  }
+  const bool in_pair = st.pair == w;
+  const int places = win_in_special + in_pair + popcount64(in_melds);
+  if (places == 0) {  // the winning tile is nowhere in this reading
+    out.pop_back();
+    return;
+  }
+  // The first place (most readings have one) without a branch on which it is.
+  static_assert((kMaxMelds & (kMaxMelds - 1)) == 0, "a bit past the melds masks to meld 0");
+  const int first_meld = lowest_bit(in_melds | 1u << kMaxMelds) & (kMaxMelds - 1);
+  const WaitType meld_wait = wait_in_meld(d.melds[first_meld], w);
+  d.win_slot = win_in_special ? WinSlot::Special : in_pair ? WinSlot::Pair : WinSlot::Meld;
+  d.win_meld = static_cast<std::uint8_t>(win_in_special || in_pair ? 0 : first_meld);
+  d.wait = win_in_special ? WaitType::Special : in_pair ? WaitType::Single : meld_wait;
+  if (places == 1) return;
+  // Each other place, a copy.
   const auto place = [&](WinSlot slot, int meld, WaitType wait) {
-    if (places++ > 0) out.push_back(out[at]);
+    out.push_back(out[at]);
     Decomposition& p = out.back();
     p.win_slot = slot;
     p.win_meld = static_cast<std::uint8_t>(meld);
     p.wait = wait;
   };
-  const Tile w = hand.win;
-  if (win_in_special) place(WinSlot::Special, 0, WaitType::Special);
-  if (st.pair == w) place(WinSlot::Pair, 0, WaitType::Single);
-  for (int i = 0; i < st.n_melds; ++i) {
-    const Meld& m = out[at].melds[i];
-    if (m.declared() || !m.contains(w)) continue;
-    if (i > 0 && out[at].melds[i - 1].same_shape(m)) continue;  // identical meld: same placement
-    place(WinSlot::Meld, i, wait_in_meld(m, w));
+  if (win_in_special && in_pair) place(WinSlot::Pair, 0, WaitType::Single);
+  if ((win_in_special || in_pair) && in_melds != 0) place(WinSlot::Meld, first_meld, meld_wait);
+  for (in_melds &= in_melds - 1; in_melds != 0; in_melds &= in_melds - 1) {
+    const int i = lowest_bit(in_melds);
+    place(WinSlot::Meld, i, wait_in_meld(out[at].melds[i], w));
   }
-  if (places == 0) out.pop_back();  // the winning tile is nowhere in this reading
 }
 
 // A form with no melds: the winning tile sits in its special part.

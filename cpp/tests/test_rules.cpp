@@ -63,6 +63,36 @@ TEST_CASE("series-like exclusions, count bounds and the chicken hand") {
   CHECK(resolve(none, {Pattern::AllPungs}).base == 1);
 }
 
+TEST_CASE("exclusions apply in rank order, within and across the two words of excluder ranks") {
+  // Every pattern scores, worth less the later it comes, so its rank is its
+  // index; each excludes the next, and one that is excluded excludes
+  // nothing. The excluders are gathered as bits of two words (ranks 0..63,
+  // 64..): out of order within a word, or the second word first or not at
+  // all, and the wrong patterns count.
+  RuleTable t;
+  t.name = "chain";
+  for (int p = 0; p < kPatternCount; ++p) {
+    t.points[p] = 1000 - p;
+    if (p + 1 < kPatternCount) t.excludes[p].set(p + 1);
+  }
+  const auto counted = [&](int first, int last) {
+    std::vector<Pattern> present;
+    for (int p = first; p <= last; ++p) {
+      CHECK(!is_flower_pattern(static_cast<Pattern>(p)));
+      present.push_back(static_cast<Pattern>(p));
+    }
+    const Evaluation e = resolve(t, present);
+    std::vector<int> counts;
+    for (int p = first; p <= last; ++p) counts.push_back(e.counts[p]);
+    return counts;
+  };
+  CHECK(counted(60, 62) == std::vector<int>({1, 0, 1}));     // 60 drops 61, so 62 counts
+  CHECK(counted(63, 66) == std::vector<int>({1, 0, 1, 0}));  // 63 drops 64, so 65 counts and drops 66
+  const Evaluation e = resolve(t, {static_cast<Pattern>(63), static_cast<Pattern>(64)});
+  CHECK(e.dropped[1] == Dropped::Excluded && e.dropped_by[1] == static_cast<Pattern>(63));
+  CHECK(e.base == 1000 - 63);
+}
+
 TEST_CASE("the limit caps a sum, or lets a listed pattern score alone") {
   RuleTable t = table({{Pattern::FourKongs, 480}, {Pattern::AllHonors, 320}, {Pattern::AllPungs, 30}});
   t.limit = 320;

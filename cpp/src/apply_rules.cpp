@@ -33,7 +33,8 @@ void clear(std::array<std::uint8_t, kPatternCount>& counts) {
 #endif
 }
 
-// Drops, in e.dropped, what excluder p (counted) excludes of `counted`.
+// The excluder of the given rank, if still counted, drops (in e.dropped)
+// what it excludes of the patterns `counted`, which then follows the drops.
 void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& counted) {
   const Detected& det = e.detected;
   const Pattern p = t.excluders[rank];

@@ -227,9 +227,7 @@ void place_win(const Hand& hand, Form form, const Structure& st, const Tile* spe
   for (int i = 0; i < st.n_melds; ++i) {
     const Meld& m = d.melds[i];
     const bool repeats = i > 0 && d.melds[i - 1].same_shape(m);
-    const unsigned offset = static_cast<unsigned>(w - m.first);  // a tile below the meld wraps around
-    const bool holds = offset <= (m.kind == MeldKind::Chow ? 2u : 0u);
-    in_melds |= static_cast<unsigned>(!m.declared() & holds & !repeats) << i;
+    in_melds |= static_cast<unsigned>(!m.declared() & m.contains(w) & !repeats) << i;
   }
   const bool in_pair = st.pair == w;
   const int places = win_in_special + in_pair + popcount64(in_melds);

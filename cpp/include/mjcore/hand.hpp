@@ -30,8 +30,10 @@ struct Meld {
   std::uint8_t claimed_index = 0;  // chows: 1..3 = which tile was claimed, 0 = not recorded
 
   int size() const { return kind == MeldKind::Kong ? 4 : 3; }
+  // One unsigned comparison (a tile below the meld wraps around), with no
+  // branch on the kind: decomposition asks it of every meld of a reading.
   bool contains(Tile t) const {
-    return kind == MeldKind::Chow ? (t >= first && t <= first + 2) : t == first;
+    return static_cast<unsigned>(t - first) <= (kind == MeldKind::Chow ? 2u : 0u);
   }
   bool declared() const { return source != MeldSource::Hand; }
   // Identity for decomposition purposes (claim details do not matter).

@@ -1,6 +1,8 @@
 // The batch array encoding, read row by row without allocation. Shapes and
 // dtypes are checked by the caller (python/mjcore/batch.py); the values are
-// checked here, as for any hand.
+// checked here, as for any hand. Each reader copies a row's bytes once and
+// checks and computes on that copy only: another thread rewriting the arrays
+// during a call can make a row invalid, never unchecked.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -49,10 +51,10 @@ inline mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {
   ctx.prevalent_wind = rows.prevalent_wind ? rows.prevalent_wind[i] : 0;
   return ctx;  // winds are range-checked with the rest of the context when scoring
 }
-// Row i as hand_at(rows, i) and shanten_hand(hand_at(rows, i)) give it,
-// read straight from the arrays: a row is checked in one pass over its
-// counts, and only a row failing that check goes through hand_at (which
-// names the problem, or builds it after all).
+// Row i as hand_at(rows, i) and shanten_hand(hand_at(rows, i)) give it: a
+// row is checked in one pass over its copied counts, and only a row failing
+// that check is validated in full (which names the problem, or builds it
+// after all).
 Hand hand_row(const HandRows& rows, std::size_t i);
 ShantenHand shanten_row(const HandRows& rows, std::size_t i);
 

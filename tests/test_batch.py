@@ -7,6 +7,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import subprocess
+import sys
 import threading
 import warnings
 from typing import Any
@@ -303,8 +305,11 @@ def test_bad_options() -> None:
     a = batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")])
     with pytest.raises(ValueError, match="errors must be 'raise' or 'mask'"):
         batch.score(a.counts, errors="ignore")  # type: ignore[arg-type]
-    for threads in (0, -1, True, 2.0, "2"):
-        with pytest.raises(ValueError, match="threads must be a positive int"):
+    for threads in (0, -1, 257, 2**40, 2**64):
+        with pytest.raises(ValueError, match=f"threads must be from 1 to 256 or None, got {threads}$"):
+            batch.score(a.counts, a.melds, a.win, threads=threads)
+    for threads in (True, 2.0, "2"):
+        with pytest.raises(TypeError, match="threads must be an int from 1 to 256 or None, got "):
             batch.score(a.counts, a.melds, a.win, threads=threads)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown ruleset"):
         batch.score(a.counts, a.melds, a.win, ruleset="riichi")
@@ -320,6 +325,21 @@ def test_threads_may_be_any_integer_type() -> None:
     expected = batch.score(a.counts, a.melds, a.win, threads=1).total
     for threads in (np.int64(2), np.uint8(1)):
         assert (batch.score(a.counts, a.melds, a.win, threads=threads).total == expected).all()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads in /proc (Linux)")
+def test_a_large_thread_request_keeps_no_more_threads_than_cores() -> None:
+    # A subprocess, so that the count is of this call's threads alone.
+    code = """
+import os
+import numpy as np
+from mjcore import batch
+before = len(os.listdir("/proc/self/task"))
+batch.shanten(np.tile(np.array([1] * 13 + [0] * 21, np.uint8), (100_000, 1)), threads=256)
+print(len(os.listdir("/proc/self/task")) - before)
+"""
+    started = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert 0 <= int(started.stdout.split()[-1]) <= (os.cpu_count() or 1) - 1
 
 
 def _shanten_rows(n: int, seed: int, tiles_mod: int) -> list[mjcore.Hand]:

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #if defined(__unix__) || defined(__APPLE__)
 #include <pthread.h>
@@ -15,7 +16,9 @@ int thread_count(std::size_t rows, int requested, std::size_t min_rows_per_threa
   // Asked once: glibc reads it from /sys on every call (microseconds, as much
   // as a small batch's whole work).
   static const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const int wanted = requested > 0 ? requested : cores;
+  // More threads than cores only adds switching (and pool workers kept for
+  // good): a larger request runs on every core.
+  const int wanted = requested > 0 ? std::min(requested, cores) : cores;
   const std::size_t useful = std::max<std::size_t>(1, rows / std::max<std::size_t>(1, min_rows_per_thread));
   return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(wanted), useful));
 }
@@ -26,7 +29,8 @@ namespace {
 // a thread per batch (and its first allocations, on a core whose caches hold
 // none of the tables) cost ~100 µs, more than a few hundred rows' work.
 // Workers are never stopped: idle, they wait on a condition variable, and
-// the process ends with them.
+// the process ends with them. There are at most one fewer than the cores
+// (thread_count never asks for more).
 class WorkerPool {
  public:
   void run(int slots, SlotJob job, void* context) {
@@ -39,7 +43,13 @@ class WorkerPool {
     }
     {
       const std::lock_guard<std::mutex> lock(mutex_);
-      for (; workers_ < slots - 1; ++workers_) std::thread(&WorkerPool::serve, this).detach();
+      for (; workers_ < slots - 1; ++workers_) {
+        try {
+          std::thread(&WorkerPool::serve, this).detach();
+        } catch (const std::system_error&) {
+          break;  // no thread to be had (a resource limit): the slots left are withdrawn below
+        }
+      }
       job_ = job;
       context_ = context;
       next_slot_ = 1;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -89,3 +90,11 @@ TEST_CASE("guided chunks cover each row once, shrink as the rows run out (for mo
   CHECK(covered == 100000);
 }
 
+
+TEST_CASE("thread_count asks for no more threads than cores, nor one per fewer than min rows") {
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  CHECK(thread_count(1000000, 1000, 256) == std::min(cores, 1000));
+  CHECK(thread_count(1000000, 0, 256) == cores);
+  CHECK(thread_count(1000000, 1, 256) == 1);
+  CHECK(thread_count(300, 1000, 256) == 1);
+}

@@ -172,17 +172,25 @@ def _optional(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: in
     return None if array is None else _checked(array, name, shape, dtype, lo, hi)
 
 
+MAX_THREADS = 256
+"""The most ``threads=`` a call takes (it then runs on at most as many threads as there are cores)."""
+
+
 def _threads(threads: SupportsIndex | None) -> int:
     """0 for all cores; any integer type (a NumPy int too), but not a bool, which would
     pass for 1 or 0 unnoticed."""
     if threads is None:
         return 0
+    if isinstance(threads, (bool, np.bool_)):
+        raise TypeError(f"threads must be an int from 1 to {MAX_THREADS} or None, got {threads!r}")
     try:
         count = operator.index(threads)
     except TypeError:
-        count = 0
-    if isinstance(threads, (bool, np.bool_)) or count < 1:
-        raise ValueError(f"threads must be a positive int or None, got {threads!r}")
+        raise TypeError(
+            f"threads must be an int from 1 to {MAX_THREADS} or None, got {type(threads).__name__}"
+        ) from None
+    if not 1 <= count <= MAX_THREADS:
+        raise ValueError(f"threads must be from 1 to {MAX_THREADS} or None, got {count}")
     return count
 
 

@@ -12,8 +12,8 @@ struct RowError {
   std::string message;
 };
 
-// Threads for `rows` rows: `requested` (0 = all cores), never more than one
-// per `min_rows_per_thread` rows, at least 1.
+// Threads for `rows` rows: `requested` (0 = all cores), never more than the
+// cores nor one per `min_rows_per_thread` rows, at least 1.
 int thread_count(std::size_t rows, int requested, std::size_t min_rows_per_thread);
 
 // Runs job(context, k) for slots k in [0, slots): slot 0 on the calling

@@ -149,7 +149,7 @@ def test_winning_tile_must_be_one_tile() -> None:
 
 
 def test_winning_tile_index_out_of_range() -> None:
-    with pytest.raises(ValueError, match="winning tile index 34 is not a tile"):
+    with pytest.raises(ValueError, match="win must be 0..33, got 34"):
         Hand.parse("1112345678999m", win=34)
 
 
@@ -159,13 +159,15 @@ def test_winning_tile_of_wrong_type() -> None:
 
 
 def test_negative_flowers() -> None:
-    with pytest.raises(ValueError, match="flower count cannot be negative"):
+    with pytest.raises(ValueError, match="flowers must be 0..8, got -1"):
         Hand.parse("1112345678999m", flowers=-1)
 
 
 def test_too_many_flowers() -> None:
-    with pytest.raises(ValueError, match="at most 8 flowers"):
+    with pytest.raises(ValueError, match="flowers must be 0..8, got 9"):
         Hand.parse("1112345678999m", flowers=9)
+    with pytest.raises(ValueError, match="at most 8 flowers, got 9"):
+        Hand.parse("1112345678999m1f", flowers=8)  # a flower tile and a count
 
 
 def test_same_flower_twice() -> None:
@@ -179,14 +181,14 @@ def test_ordinary_tiles_as_flowers() -> None:
 
 
 def test_counts_of_wrong_length() -> None:
-    with pytest.raises(ValueError, match="must have 34 entries"):
+    with pytest.raises(ValueError, match="concealed must have 34 counts"):
         Hand.from_counts([1] * 13)
 
 
 def test_counts_out_of_range() -> None:
     counts = [0] * 34
     counts[3] = 5
-    with pytest.raises(ValueError, match="count of tile index 3 must be 0..4, got 5"):
+    with pytest.raises(ValueError, match="concealed: count of tile index 3 must be 0..4, got 5"):
         Hand.from_counts(counts)
 
 

@@ -82,7 +82,7 @@ class FastArgs {
 inline bool flag(PyObject* obj, const char* name) {
   if (!obj) return false;
   if (PyBool_Check(obj)) return obj == Py_True;
-  if (PyLong_Check(obj)) return PyLong_AsLong(obj) != 0;
+  if (PyLong_Check(obj)) return PyObject_IsTrue(obj) == 1;  // an int of any size; this never fails for an int
   throw pybind11::type_error(std::string(name) + " must be a bool");
 }
 

@@ -8,6 +8,15 @@ namespace mjcore::bindings {
 
 void fail(const std::string& code, const std::string& why) { throw CompatError(code + ": " + why); }
 
+long gb_int(PyObject* obj, const char* name, long lo, long hi) {
+  if (!PyLong_Check(obj) || PyBool_Check(obj)) throw pybind11::type_error(std::string(name) + " must be an int");
+  int overflow = 0;
+  const long v = PyLong_AsLongAndOverflow(obj, &overflow);
+  if (overflow == 0 && v >= lo && v <= hi) return v;
+  throw CompatError(std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
+                 (overflow > 0 ? "a larger number" : overflow < 0 ? "a smaller number" : std::to_string(v)));
+}
+
 Tile gb_tile(const py::handle& obj, const char* where) {
   if (!PyUnicode_Check(obj.ptr())) fail("ERROE_WRONG_TILE_CODE", std::string(where) + " must hold tile code strings like 'W1'");
   // Tile codes are short ASCII strings: read the characters in place.
@@ -18,7 +27,10 @@ Tile gb_tile(const py::handle& obj, const char* where) {
     n = PyUnicode_GET_LENGTH(obj.ptr());
   } else {
     s = PyUnicode_AsUTF8AndSize(obj.ptr(), &n);
-    if (!s) throw py::error_already_set();
+    if (!s) {
+      PyErr_Clear();  // a lone surrogate: no tile code either
+      fail("ERROE_WRONG_TILE_CODE", std::string(where) + " holds a string that is not text (a lone surrogate)");
+    }
   }
   // First tile and highest rank of each code letter (0: not a letter).
   struct Letter { std::uint8_t first, top; };
@@ -51,10 +63,12 @@ Meld gb_pack(const py::handle& item) {
   const Tile tile = gb_tile(PyTuple_GET_ITEM(item.ptr(), 1), "a pack");
   const py::handle offer_obj = PyTuple_GET_ITEM(item.ptr(), 2);
   if (!PyLong_Check(offer_obj.ptr())) fail("ERROE_WRONG_OFFER_CODE", "offer must be an int 0..3");
-  const long offer = PyLong_AsLong(offer_obj.ptr());
-  if (offer < 0 || offer > 3) fail("ERROE_WRONG_OFFER_CODE", "offer must be 0..3, got " + std::to_string(offer));
+  int overflow = 0;
+  const long offer = PyLong_AsLongAndOverflow(offer_obj.ptr(), &overflow);  // a bool too, as PyMahjongGB takes it
+  if (overflow || offer < 0 || offer > 3) fail("ERROE_WRONG_OFFER_CODE", "offer must be 0..3");
   Py_ssize_t kind_len = 0;
   const char* kind_chars = PyUnicode_Check(type.ptr()) ? PyUnicode_AsUTF8AndSize(type.ptr(), &kind_len) : nullptr;
+  if (!kind_chars) PyErr_Clear();  // a lone surrogate, if any: no pack type either
   if (!kind_chars) fail("ERROE_WRONG_PACK_CODE", "pack type must be the string CHI, PENG or GANG");
   const std::string_view kind(kind_chars, static_cast<std::size_t>(kind_len));
   Meld m;

@@ -21,6 +21,9 @@ struct CompatError : InputError {
 // Throws CompatError("CODE: why").
 [[noreturn]] void fail(const std::string& code, const std::string& why);
 
+// An int argument from lo to hi: TypeError for another type, CompatError
+// for a value out of range (the message naming `name`).
+long gb_int(PyObject* obj, const char* name, long lo, long hi);
 Tile gb_tile(const pybind11::handle& obj, const char* where);
 Meld gb_pack(const pybind11::handle& item);
 // Tuples (PyMahjongGB's type) or lists, read without per-item calls.

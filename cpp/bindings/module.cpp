@@ -2,6 +2,7 @@
 // own file; the logic lives in the core library.
 #include <pybind11/pybind11.h>
 
+#include "arguments.hpp"
 #include "register.hpp"
 
 PYBIND11_MODULE(_core, m) {
@@ -14,6 +15,7 @@ PYBIND11_MODULE(_core, m) {
   }
 #endif
   m.doc() = "mjcore's compiled core (use the mjcore package, not this module directly)";
+  mjcore::bindings::register_errors();
   mjcore::bindings::register_tiles(m);
   mjcore::bindings::register_hand(m);
   mjcore::bindings::register_decompose(m);

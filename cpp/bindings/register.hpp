@@ -19,7 +19,8 @@ void register_compat_shanten(pybind11::module_& m);
 void register_batch(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
-Notation notation_from(const std::string& name);
+// "canonical", "gb" or "unicode" (a str argument named notation).
+Notation notation_argument(const pybind11::handle& name);
 pybind11::object tile_or_none(std::uint8_t t);
 // A Hand object as is, or a notation string parsed as concealed tiles;
 // anything else is a TypeError naming what was passed.

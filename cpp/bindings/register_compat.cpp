@@ -9,6 +9,7 @@
 
 #include "mjcore/errors.hpp"
 #include "mjcore/mcr/evaluate.hpp"
+#include "arguments.hpp"
 #include "fastcall.hpp"
 #include "gb_codes.hpp"
 #include "register.hpp"
@@ -18,10 +19,6 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-std::uint8_t gb_wind(long w, const char* what) {
-  if (w < 0 || w > 3) throw CompatError(std::string(what) + " must be 0..3 (E, S, W, N), got " + std::to_string(w));
-  return static_cast<std::uint8_t>(w);
-}
 
 // Names as PyMahjongGB prints them: its wait fans carry their "unique wait"
 // (独听) reading; every other name is the ruleset's.
@@ -37,11 +34,6 @@ struct GbNames {
     zh[index_of(Pattern::SingleWait)] = py::str("独听・单钓");
   }
 };
-
-long gb_int(PyObject* obj, const char* name) {
-  if (!PyLong_Check(obj) || PyBool_Check(obj)) throw py::type_error(std::string(name) + " must be an int");
-  return PyLong_AsLong(obj);
-}
 
 // MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn,
 // is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)
@@ -69,8 +61,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   gb_packs(a[0], melds);
   gb_hand(a[1], tiles);
   const Tile win = gb_tile(a[2], "winTile");
-  const long flowers = gb_int(a[3], "flowerCount");
-  if (flowers < 0 || flowers > kFlowerKinds) throw CompatError("flowerCount must be 0..8, got " + std::to_string(flowers));
+  const long flowers = gb_int(a[3], "flowerCount", 0, kFlowerKinds);
   if (melds.size() * 3 + tiles.size() != 13) {
     fail("ERROR_WRONG_TILES_COUNT", "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
   }
@@ -88,8 +79,8 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   ctx.fourth_tile = flag(a[5], "is4thTile");
   ctx.kong = flag(a[6], "isAboutKong");
   ctx.last_tile = flag(a[7], "isWallLast");
-  ctx.seat_wind = gb_wind(gb_int(a[8], "seatWind"), "seatWind");
-  ctx.prevalent_wind = gb_wind(gb_int(a[9], "prevalentWind"), "prevalentWind");
+  ctx.seat_wind = static_cast<std::uint8_t>(gb_int(a[8], "seatWind", 0, 3));
+  ctx.prevalent_wind = static_cast<std::uint8_t>(gb_int(a[9], "prevalentWind", 0, 3));
   const bool verbose = flag(a[10], "verbose");
   try {
     mcr::validate_context(h, ctx);
@@ -169,7 +160,7 @@ True True
     try {
       if (p) std::rethrow_exception(p);
     } catch (const CompatError& e) {
-      PyErr_SetString(error.ptr(), e.what());
+      set_error(error.ptr(), e.what());
     }
   });
 

@@ -5,7 +5,9 @@
 
 #include "mjcore/errors.hpp"
 #include "mjcore/hand.hpp"
+#include "arguments.hpp"
 #include "register.hpp"
+#include "shanten_args.hpp"
 
 namespace py = pybind11;
 
@@ -18,26 +20,36 @@ std::vector<Tile> meld_tiles(const Meld& m) {
   return out;
 }
 
-Meld make_meld(MeldKind kind, int first, MeldSource source, Seat claimed_from, int claimed_index) {
-  if (!is_valid_tile(first)) throw InputError("meld tile index " + std::to_string(first) + " is not a tile (0..33)");
-  if (claimed_index < 0 || claimed_index > 3) {
-    throw InputError("claimed_index must be 0 (not recorded) or 1..3, got " + std::to_string(claimed_index));
+// An enum argument: a member of E, else a TypeError naming the argument.
+template <typename E>
+E enum_argument(const py::handle& obj, const char* name, const char* type) {
+  try {
+    return obj.cast<E>();
+  } catch (const py::cast_error&) {
+    throw py::type_error(std::string(name) + " must be a " + type + ", got " + type_name(obj));
   }
+}
+
+Meld make_meld(const py::handle& kind, const py::handle& first, const py::handle& source,
+               const py::handle& claimed_from, const py::handle& claimed_index) {
   Meld m;
-  m.kind = kind;
-  m.first = static_cast<Tile>(first);
-  m.source = source;
-  m.claimed_from = claimed_from;
-  m.claimed_index = static_cast<std::uint8_t>(claimed_index);
+  m.kind = enum_argument<MeldKind>(kind, "kind", "MeldKind");
+  m.first = static_cast<Tile>(int_argument(first, "first", 0, kTileKinds - 1));
+  m.source = enum_argument<MeldSource>(source, "source", "MeldSource");
+  m.claimed_from = enum_argument<Seat>(claimed_from, "claimed_from", "Seat");
+  m.claimed_index = static_cast<std::uint8_t>(int_argument(claimed_index, "claimed_index", 0, 3));
   validate_meld(m);
   return m;
 }
 
-std::vector<Meld> melds_from(const py::sequence& melds) {
+std::vector<Meld> melds_from(const py::object& melds) {
   std::vector<Meld> out;
   if (py::isinstance<py::str>(melds)) throw py::type_error("melds must be a list of meld strings or Meld objects, not one string");
+  if (!py::isinstance<py::sequence>(melds)) {
+    throw py::type_error("melds must be a list of meld strings or Meld objects, got " + type_name(melds));
+  }
   for (const py::handle item : melds) {
-    if (py::isinstance<py::str>(item)) out.push_back(parse_meld(item.cast<std::string>()));
+    if (py::isinstance<py::str>(item)) out.push_back(parse_meld(text_argument(item, "melds")));
     else if (py::isinstance<Meld>(item)) out.push_back(item.cast<Meld>());
     else throw py::type_error("a meld must be a string like 'pung 777z' or a Meld, got " +
                               std::string(py::str(py::type::of(item).attr("__name__"))));
@@ -47,49 +59,39 @@ std::vector<Meld> melds_from(const py::sequence& melds) {
 
 std::uint8_t win_from(const py::object& win) {
   if (win.is_none()) return kNoTile;
-  if (py::isinstance<py::str>(win)) return parse_tile(win.cast<std::string>());
+  if (py::isinstance<py::str>(win)) return parse_tile(text_argument(win, "win"));
   if (py::isinstance<py::int_>(win) && !py::isinstance<py::bool_>(win)) {
-    const long t = win.cast<long>();
-    if (!is_valid_tile(static_cast<int>(t)) || t != static_cast<int>(t)) {
-      throw InputError("winning tile index " + std::to_string(t) + " is not a tile (0..33)");
-    }
-    return static_cast<std::uint8_t>(t);
+    return static_cast<std::uint8_t>(int_argument(win, "win", 0, kTileKinds - 1));
   }
   throw py::type_error("win must be a tile string like '5m', a tile index or None");
 }
 
-Hand hand_from_parts(std::vector<Tile> tiles, std::vector<std::uint8_t> flowers, const py::sequence& melds,
+Hand hand_from_parts(std::vector<Tile> tiles, std::vector<std::uint8_t> flowers, const py::object& melds,
                      const py::object& win, const py::object& flower_arg) {
   int extra = 0;
   if (py::isinstance<py::str>(flower_arg)) {
-    const ParsedTiles f = parse_tiles(flower_arg.cast<std::string>());
+    const ParsedTiles f = parse_tiles(text_argument(flower_arg, "flowers"));
     if (!f.tiles.empty()) throw InputError("flowers= takes flower tiles (e.g. 'H1H2' or '12f'), not ordinary tiles");
     flowers.insert(flowers.end(), f.flowers.begin(), f.flowers.end());
   } else if (py::isinstance<py::int_>(flower_arg) && !py::isinstance<py::bool_>(flower_arg)) {
-    extra = flower_arg.cast<int>();
+    extra = static_cast<int>(int_argument(flower_arg, "flowers", 0, kFlowerKinds));
   } else {
     throw py::type_error("flowers must be a count (int) or flower tiles (str)");
   }
   return make_hand(tiles, melds_from(melds), win_from(win), flowers, extra);
 }
 
-Hand parse_hand(const std::string& text, const py::object& win, const py::sequence& melds, const py::object& flowers) {
-  ParsedTiles p = parse_tiles(text);
+Hand parse_hand(const py::handle& text, const py::object& win, const py::object& melds, const py::object& flowers) {
+  ParsedTiles p = parse_tiles(text_argument(text, "tiles"));
   return hand_from_parts(std::move(p.tiles), std::move(p.flowers), melds, win, flowers);
 }
 
-Hand hand_from_counts(const std::vector<int>& counts, const py::sequence& melds, const py::object& win,
+// The same counts as every other entry point takes (shanten_args): integers only.
+Hand hand_from_counts(const py::handle& concealed, const py::object& melds, const py::object& win,
                       const py::object& flowers) {
-  if (counts.size() != kTileKinds) {
-    throw InputError("concealed counts must have 34 entries (one per tile kind), got " + std::to_string(counts.size()));
-  }
+  const Counts counts = counts_argument(concealed.ptr(), "concealed");
   std::vector<Tile> tiles;
-  for (int t = 0; t < kTileKinds; ++t) {
-    if (counts[t] < 0 || counts[t] > kMaxCopies) {
-      throw InputError("count of tile index " + std::to_string(t) + " must be 0..4, got " + std::to_string(counts[t]));
-    }
-    tiles.insert(tiles.end(), static_cast<std::size_t>(counts[t]), static_cast<Tile>(t));
-  }
+  for (int t = 0; t < kTileKinds; ++t) tiles.insert(tiles.end(), counts[t], static_cast<Tile>(t));
   return hand_from_parts(std::move(tiles), {}, melds, win, flowers);
 }
 
@@ -148,7 +150,7 @@ Hand hand_argument(const py::handle& obj) {
   if (const Hand* h = exact_hand(obj)) return *h;
   if (py::isinstance<Hand>(obj)) return obj.cast<const Hand&>();
   if (py::isinstance<py::str>(obj)) {
-    ParsedTiles p = parse_tiles(obj.cast<std::string>());
+    ParsedTiles p = parse_tiles(text_argument(obj, "hand"));
     return make_hand(p.tiles, {}, kNoTile, p.flowers, 0);
   }
   throw py::type_error("expected a Hand or a tile string like '123m456p', got " +
@@ -201,7 +203,8 @@ the constructor takes its parts.
 )doc")
       .def(py::init(&make_meld), py::arg("kind"), py::arg("first"), py::arg("source") = MeldSource::Exposed,
            py::arg("claimed_from") = Seat::None, py::arg("claimed_index") = 0)
-      .def_static("parse", [](const std::string& text) { return parse_meld(text); }, py::arg("text"),
+      .def_static("parse", [](const py::handle& text) { return parse_meld(text_argument(text, "text")); },
+                  py::arg("text"),
                   R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
 (exposed) or ankan (concealed kong); @left / @across / @right says whom the tile was claimed
 from, and for a chow @TILE says which tile was claimed (chows come from the left only).
@@ -223,7 +226,7 @@ ValueError: meld 'pung 123m': a pung is identical tiles
       .def_property_readonly("declared", &Meld::declared)
       .def_property_readonly("concealed", [](const Meld& x) { return x.source != MeldSource::Exposed; })
       .def(
-          "to_string", [](const Meld& x, const std::string& n) { return render_meld(x, notation_from(n)); },
+          "to_string", [](const Meld& x, const py::handle& n) { return render_meld(x, notation_argument(n)); },
           py::arg("notation") = "canonical", R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
 
 >>> import mjcore
@@ -236,7 +239,11 @@ ValueError: meld 'pung 123m': a pung is identical tiles
              if (x.source != MeldSource::Hand) return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')";
              return "<Meld " + render_meld(x, Notation::Canonical) + " formed in hand>";
            })
-      .def("__eq__", [](const Meld& a, const Meld& b) { return same_meld(a, b); })
+      .def("__eq__",
+           [](const Meld& a, const py::handle& b) -> py::object {
+             if (!py::isinstance<Meld>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+             return py::bool_(same_meld(a, b.cast<const Meld&>()));
+           })
       .def("__hash__", [](const Meld& x) {
         return py::hash(py::make_tuple(static_cast<int>(x.kind), x.first, static_cast<int>(x.source),
                                        static_cast<int>(x.claimed_from), x.claimed_index));
@@ -287,7 +294,7 @@ Hand.parse('1112345678999m', win='5m')
       .def_property_readonly("tile_counts", [](const Hand& h) { return h.all_tiles(); })
       .def(
           "to_string",
-          [](const Hand& h, const std::string& n) { return render_tiles(concealed_tiles(h), notation_from(n)); },
+          [](const Hand& h, const py::handle& n) { return render_tiles(concealed_tiles(h), notation_argument(n)); },
           py::arg("notation") = "canonical",
           R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
 
@@ -297,7 +304,10 @@ Hand.parse('1112345678999m', win='5m')
 ('123m456p1z', 'W1W2W3B4B5B6F1', '🀇🀈🀉🀜🀝🀞🀀')
 )doc")
       .def("__repr__", &hand_repr)
-      .def("__eq__", &same_hand);
+      .def("__eq__", [](const Hand& a, const py::handle& b) -> py::object {
+        if (!py::isinstance<Hand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(same_hand(a, b.cast<const Hand&>()));
+      });
 }
 
 }  // namespace mjcore::bindings

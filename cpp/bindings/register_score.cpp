@@ -8,6 +8,7 @@
 #include "mjcore/catalogue.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/evaluate.hpp"
+#include "arguments.hpp"
 #include "fastcall.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
@@ -127,17 +128,15 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
 
 std::uint8_t wind_from(const py::handle& w, const char* what) {
   if (py::isinstance<py::str>(w)) {
-    const std::string s = w.cast<std::string>();
+    const std::string_view s = text_argument(w, what);
     static const char* kNames[4] = {"E", "S", "W", "N"};
     for (std::uint8_t i = 0; i < 4; ++i) {
       if (s == kNames[i]) return i;
     }
-    throw InputError(std::string(what) + " must be E, S, W or N (or 0..3), got '" + s + "'");
+    throw InputError(std::string(what) + " must be E, S, W or N (or 0..3), got '" + std::string(s) + "'");
   }
   if (py::isinstance<py::int_>(w) && !py::isinstance<py::bool_>(w)) {
-    const long v = w.cast<long>();
-    if (v < 0 || v > 3) throw InputError(std::string(what) + " must be 0..3 (E, S, W, N), got " + std::to_string(v));
-    return static_cast<std::uint8_t>(v);
+    return static_cast<std::uint8_t>(int_argument(w, what, 0, 3));
   }
   throw py::type_error(std::string(what) + " must be a wind letter (E, S, W, N) or 0..3");
 }
@@ -147,8 +146,7 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
   if (!py::isinstance<py::int_>(flowers) || py::isinstance<py::bool_>(flowers)) {
     throw py::type_error("flowers must be a count (int) or None");
   }
-  const long n = flowers.cast<long>();
-  if (n < 0 || n > kFlowerKinds) throw InputError("flowers must be 0..8, got " + std::to_string(n));
+  const auto n = static_cast<int>(int_argument(flowers, "flowers", 0, kFlowerKinds));
   if (hand.flowers != 0 && hand.flowers != n) {
     throw InputError("flowers given twice: the hand has " + std::to_string(hand.flowers) + ", flowers=" +
                      std::to_string(n));
@@ -231,6 +229,32 @@ PyObject* patterns_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
   return out.release().ptr();
 }
 
+// One row of the batch context arrays (flags bits, seat wind, prevalent
+// wind) from a mapping of score()'s keywords, read by the same checks as
+// score(): mjcore.batch.encode's contexts.
+py::tuple batch_context(const py::handle& ctx) {
+  if (!PyDict_Check(ctx.ptr())) throw py::type_error("a context must be a dict of score() keywords, got " + type_name(ctx));
+  static constexpr std::array<const char*, 6> kKeys = {"self_drawn", "last_tile",  "kong",
+                                                        "fourth_tile", "seat_wind", "prevalent_wind"};
+  std::array<PyObject*, kKeys.size()> a{};
+  PyObject *key, *value;
+  Py_ssize_t pos = 0;
+  while (PyDict_Next(ctx.ptr(), &pos, &key, &value)) {
+    std::size_t k = 0;
+    while (k < kKeys.size() && !(PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, kKeys[k]) == 0)) ++k;
+    if (k == kKeys.size()) {
+      throw InputError("unknown context key " + excerpt(std::string(py::str(py::repr(key)))) +
+                       " (self_drawn, last_tile, kong, fourth_tile, seat_wind, prevalent_wind)");
+    }
+    a[k] = value;
+  }
+  static const py::int_ east(0);
+  const int flags = flag(a[0], "self_drawn") | flag(a[1], "last_tile") << 1 | flag(a[2], "kong") << 2 |
+                    flag(a[3], "fourth_tile") << 3;
+  return py::make_tuple(flags, wind_from(a[4] ? a[4] : east.ptr(), "seat_wind"),
+                        wind_from(a[5] ? a[5] : east.ptr(), "prevalent_wind"));
+}
+
 py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string, int>>& occurrences) {
   Evaluation e;
   for (const auto& [id, sets] : occurrences) {
@@ -271,10 +295,7 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
   }
   if (const auto* table = exact_table(ruleset)) return *table;
   if (PyUnicode_Check(ruleset.ptr())) {
-    Py_ssize_t n = 0;
-    const char* name = PyUnicode_AsUTF8AndSize(ruleset.ptr(), &n);
-    if (!name) throw py::error_already_set();
-    const std::string_view key(name, static_cast<std::size_t>(n));
+    const std::string_view key = text_argument(ruleset, "ruleset");
     for (const auto& [known, table] : by_name) {
       if (known == key) return table;
     }
@@ -417,6 +438,7 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 ['seven_pairs', 'fully_concealed_hand', 'single_wait', 'self_drawn', 'closed_hand', 'wait_single', 'nothing_declared', 'nothing_declared_no_flowers', 'no_flowers']
 )doc"};
   add_fast_function(m, &patterns_def);
+  m.def("batch_context", &batch_context, py::arg("context"));
   m.def("pattern_ids", []() {
     std::vector<std::string> ids;
     for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));

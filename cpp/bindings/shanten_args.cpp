@@ -9,6 +9,7 @@
 #include "mjcore/discards.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/notation.hpp"
+#include "arguments.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -16,14 +17,33 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-std::string type_name(PyObject* obj) { return Py_TYPE(obj)->tp_name; }
-
 std::uint8_t checked_count(long long v, int t, const char* what) {
   if (v < 0 || v > kMaxCopies) {
     throw InputError(std::string(what) + ": count of tile index " + std::to_string(t) + " must be 0..4, got " +
                      std::to_string(v));
   }
   return static_cast<std::uint8_t>(v);
+}
+
+// One element of an integer buffer, by width and signedness. Copied out
+// with memcpy: a NumPy view may start at any byte, and a misaligned wide
+// load is undefined behaviour.
+template <typename T>
+long long element(const unsigned char* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return static_cast<long long>(v);
+}
+
+// A uint64 count, checked before it could pass for a negative long long.
+long long unsigned_element64(const unsigned char* p, int t, const char* what) {
+  std::uint64_t v;
+  std::memcpy(&v, p, sizeof v);
+  if (v > static_cast<std::uint64_t>(kMaxCopies)) {
+    throw InputError(std::string(what) + ": count of tile index " + std::to_string(t) + " must be 0..4, got " +
+                     std::to_string(v));
+  }
+  return static_cast<long long>(v);
 }
 
 // Integer buffers of any width in native byte order; bytes read in place.
@@ -39,7 +59,11 @@ bool counts_from_buffer(PyObject* obj, Counts& out, const char* what) {
   }
   if (!PyObject_CheckBuffer(obj)) return false;
   Py_buffer view;
-  if (PyObject_GetBuffer(obj, &view, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) != 0) throw py::error_already_set();
+  if (PyObject_GetBuffer(obj, &view, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) != 0) {
+    // The exporter's own message names no argument (NumPy: "ndarray is not C-contiguous").
+    PyErr_Clear();
+    throw InputError(std::string(what) + " must be a contiguous buffer (an array view with steps is not one)");
+  }
   struct Release {
     Py_buffer* v;
     ~Release() { PyBuffer_Release(v); }
@@ -60,10 +84,10 @@ bool counts_from_buffer(PyObject* obj, Counts& out, const char* what) {
     long long v = 0;
     const unsigned char* p = bytes + t * view.itemsize;
     switch (view.itemsize) {
-      case 1: v = is_signed ? *reinterpret_cast<const std::int8_t*>(p) : *p; break;
-      case 2: v = is_signed ? *reinterpret_cast<const std::int16_t*>(p) : *reinterpret_cast<const std::uint16_t*>(p); break;
-      case 4: v = is_signed ? *reinterpret_cast<const std::int32_t*>(p) : *reinterpret_cast<const std::uint32_t*>(p); break;
-      case 8: v = *reinterpret_cast<const std::int64_t*>(p); break;
+      case 1: v = is_signed ? element<std::int8_t>(p) : *p; break;
+      case 2: v = is_signed ? element<std::int16_t>(p) : element<std::uint16_t>(p); break;
+      case 4: v = is_signed ? element<std::int32_t>(p) : element<std::uint32_t>(p); break;
+      case 8: v = is_signed ? element<std::int64_t>(p) : unsigned_element64(p, t, what); break;
       default: throw py::type_error(std::string(what) + ": unsupported integer width");
     }
     out[t] = checked_count(v, t, what);
@@ -82,19 +106,20 @@ bool counts_from_sequence(PyObject* obj, Counts& out, const char* what) {
     if (!PyLong_Check(items[t]) || PyBool_Check(items[t])) {
       throw py::type_error(std::string(what) + " must hold ints, got " + type_name(items[t]));
     }
-    const long long v = PyLong_AsLongLong(items[t]);
-    if (v == -1 && PyErr_Occurred()) throw py::error_already_set();
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(items[t], &overflow);
+    if (overflow) {
+      throw InputError(std::string(what) + ": count of tile index " + std::to_string(t) + " must be 0..4, got " +
+                       (overflow > 0 ? "a larger number" : "a smaller number"));
+    }
     out[t] = checked_count(v, t, what);
   }
   return true;
 }
 
 ShantenHand from_text(PyObject* obj) {
-  Py_ssize_t n = 0;
-  const char* s = PyUnicode_AsUTF8AndSize(obj, &n);
-  if (!s) throw py::error_already_set();
   Counts c{};
-  for (Tile t : parse_tiles(std::string_view(s, static_cast<std::size_t>(n))).tiles) {
+  for (Tile t : parse_tiles(text_argument(obj, "hand")).tiles) {
     if (++c[t] > kMaxCopies) throw InputError("tile " + render_tile(t, Notation::Canonical) + " appears more than 4 times");
   }
   return shanten_hand(c);  // flowers, if any, play no part

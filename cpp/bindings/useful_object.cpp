@@ -124,7 +124,11 @@ PyObject* useful_new(PyTypeObject*, PyObject*, PyObject*) {
   return nullptr;
 }
 
-void useful_dealloc(PyObject* self) { Py_TYPE(self)->tp_free(self); }
+void useful_dealloc(PyObject* self) {
+  PyTypeObject* type = Py_TYPE(self);
+  type->tp_free(self);
+  Py_DECREF(type);  // heap types own a reference from each instance
+}
 
 }  // namespace
 

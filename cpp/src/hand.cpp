@@ -145,7 +145,7 @@ Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& meld
 }
 
 Meld parse_meld(std::string_view text) {
-  const std::string whole(text);
+  const std::string whole = excerpt(text);  // as messages quote it
   std::size_t sp = text.find(' ');
   if (sp == std::string_view::npos) {
     throw InputError("meld '" + whole + "' must read KIND TILES, e.g. 'chow 456s', 'pung 777z@across', 'ankan 9999s'");
@@ -164,7 +164,7 @@ Meld parse_meld(std::string_view text) {
   else if (kind == "pung") { m.kind = MeldKind::Pung; m.source = MeldSource::Exposed; want = 3; }
   else if (kind == "kong") { m.kind = MeldKind::Kong; m.source = MeldSource::Exposed; want = 4; }
   else if (kind == "ankan") { m.kind = MeldKind::Kong; m.source = MeldSource::Concealed; want = 4; }
-  else throw InputError("unknown meld kind '" + std::string(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
+  else throw InputError("unknown meld kind '" + excerpt(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
 
   const ParsedTiles p = parse_tiles(rest);
   if (!p.flowers.empty()) throw InputError("flower tiles cannot form a meld ('" + whole + "')");

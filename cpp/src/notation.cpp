@@ -63,8 +63,7 @@ void append_utf8(std::string& out, char32_t cp) {
 [[noreturn]] void fail(std::string_view text, std::size_t pos, const std::string& why) {
   const auto chars = std::count_if(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(pos),
                                    [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-  throw InputError("bad tile notation '" + std::string(text) + "' at position " + std::to_string(chars) + ": " +
-                   why);
+  throw InputError("bad tile notation '" + excerpt(text) + "' at position " + std::to_string(chars) + ": " + why);
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\n'; }
@@ -96,7 +95,7 @@ void parse_gb(std::string_view text, ParsedTiles& out) {
     if (is_space(text[i])) { ++i; continue; }
     const char letter = text[i];
     if (i + 1 >= text.size() || text[i + 1] < '0' || text[i + 1] > '9') {
-      fail(text, i, std::string("tile code '") + letter + "' needs a digit after it");
+      fail(text, i, "tile code '" + excerpt(std::string_view(&letter, 1)) + "' needs a digit after it");
     }
     const int n = text[i + 1] - '0';
     const auto bad_rank = [&](int hi) {
@@ -110,7 +109,7 @@ void parse_gb(std::string_view text, ParsedTiles& out) {
       case 'F': if (n < 1 || n > 4) bad_rank(4); out.tiles.push_back(static_cast<Tile>(27 + n - 1)); break;
       case 'J': if (n < 1 || n > 3) bad_rank(3); out.tiles.push_back(static_cast<Tile>(kRed - (n - 1))); break;
       case 'H': if (n < 1 || n > 8) bad_rank(8); out.flowers.push_back(static_cast<std::uint8_t>(n - 1)); break;
-      default: fail(text, i, std::string("unknown tile code '") + letter + "'");
+      default: fail(text, i, "unknown tile code '" + excerpt(std::string_view(&letter, 1)) + "'");
     }
     i += 2;
   }
@@ -145,13 +144,13 @@ void parse_canonical(std::string_view text, ParsedTiles& out) {
       }
       pending.clear();
     } else if (is_space(c)) {
-      if (!pending.empty()) fail(text, pending_pos, "digits '" + pending + "' have no suit letter");
+      if (!pending.empty()) fail(text, pending_pos, "digits '" + excerpt(pending) + "' have no suit letter");
     } else {
-      fail(text, i, std::string("unexpected character '") + c + "'");
+      fail(text, i, "unexpected character '" + excerpt(std::string_view(&c, 1)) + "'");
     }
     ++i;
   }
-  if (!pending.empty()) fail(text, pending_pos, "digits '" + pending + "' have no suit letter");
+  if (!pending.empty()) fail(text, pending_pos, "digits '" + excerpt(pending) + "' have no suit letter");
 }
 
 }  // namespace
@@ -172,7 +171,7 @@ ParsedTiles parse_tiles(std::string_view text) {
 Tile parse_tile(std::string_view text) {
   const ParsedTiles p = parse_tiles(text);
   if (p.tiles.size() != 1 || !p.flowers.empty()) {
-    throw InputError("expected exactly one tile, got '" + std::string(text) + "'");
+    throw InputError("expected exactly one tile, got '" + excerpt(text) + "'");
   }
   return p.tiles[0];
 }

@@ -52,6 +52,7 @@ from mjcore._core import (
     Hand,
     batch_decode,
     batch_discard_options,
+    batch_context,
     batch_encode,
     batch_is_winning,
     batch_score,
@@ -64,6 +65,7 @@ from mjcore.ruleset import Ruleset
 Errors = Literal["raise", "mask"]
 
 __all__ = [
+    "MAX_THREADS",
     "DiscardArrays",
     "HandArrays",
     "ScoreArrays",
@@ -79,9 +81,6 @@ __all__ = [
 
 NOT_HELD = -128
 """discard_options' shanten for a tile the hand does not hold."""
-
-_FLAG_BITS = {"self_drawn": 1, "last_tile": 2, "kong": 4, "fourth_tile": 8}
-_WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 
 @dataclass(frozen=True)
@@ -223,20 +222,11 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
     seat = np.zeros(n, np.uint8)
     prevalent = np.zeros(n, np.uint8)
     for i, ctx in enumerate(contexts or ()):
-        unknown = set(ctx) - set(_FLAG_BITS) - {"seat_wind", "prevalent_wind"}
-        if unknown:
-            raise ValueError(f"context {i}: unknown keys {sorted(unknown)}")
-        flags[i] = sum(bit for key, bit in _FLAG_BITS.items() if ctx.get(key))
-        seat[i] = _wind(ctx.get("seat_wind", 0))
-        prevalent[i] = _wind(ctx.get("prevalent_wind", 0))
+        try:  # the core reads each context with score()'s own checks
+            flags[i], seat[i], prevalent[i] = batch_context(dict(ctx) if isinstance(ctx, Mapping) else ctx)
+        except (ValueError, TypeError) as error:
+            raise type(error)(f"context {i}: {error}") from None
     return HandArrays(counts, melds, win, flowers, flags, seat, prevalent)
-
-
-def _wind(wind: str | int) -> int:
-    value = _WINDS.get(wind, wind) if isinstance(wind, str) else wind
-    if not isinstance(value, int) or not 0 <= value <= 3:
-        raise ValueError(f"wind must be E, S, W, N or 0..3, got {wind!r}")
-    return value
 
 
 def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None) -> list[Hand]:

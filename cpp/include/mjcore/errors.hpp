@@ -3,6 +3,7 @@
 #pragma once
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace mjcore {
 
@@ -10,5 +11,10 @@ class InputError : public std::invalid_argument {
  public:
   using std::invalid_argument::invalid_argument;
 };
+
+// User text as a message quotes it: control characters escaped (a NUL would
+// end the message), and past 80 bytes only the first 60 (cut before a
+// continuation byte) and "…": the input may be megabytes.
+std::string excerpt(std::string_view text);
 
 }  // namespace mjcore

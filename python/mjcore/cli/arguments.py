@@ -11,15 +11,17 @@ import json
 from typing import Any
 
 from mjcore._core import Form, Hand, Score, score
+from mjcore.cli.errors import Parser
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import render_tiles
 
 FORM_NAMES = {form.name.lower(): form for form in Form}
+MAX_FLOWERS = 8  # the four flowers and the four seasons
 
 
-def output_options() -> argparse.ArgumentParser:
+def output_options() -> Parser:
     """--json, --plain and --rich, accepted by every command (a parent parser)."""
-    parent = argparse.ArgumentParser(add_help=False)
+    parent = Parser(add_help=False)
     parent.add_argument("--json", action="store_true", help="machine-readable output")
     group = parent.add_mutually_exclusive_group()
     group.add_argument(
@@ -36,10 +38,25 @@ def print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False))
 
 
+def utf8_text(text: str) -> str:
+    """An argument that must be text: refuse argv bytes that were not UTF-8.
+
+    Python hands such bytes over as lone surrogates (surrogateescape), which the core cannot
+    take; argparse prefixes the message with the argument's name.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise argparse.ArgumentTypeError(f"not valid UTF-8 text (at character {exc.start + 1})") from None
+    return text
+
+
 def add_tiles_arguments(parser: argparse.ArgumentParser, hand_help: str) -> None:
     """HAND and --meld: the concealed tiles and the declared melds."""
-    parser.add_argument("hand", help=hand_help)
-    parser.add_argument("--meld", action="append", default=[], help="a declared meld, e.g. 'pung 777z' (repeatable)")
+    parser.add_argument("hand", type=utf8_text, help=hand_help)
+    parser.add_argument(
+        "--meld", type=utf8_text, action="append", default=[], help="a declared meld, e.g. 'pung 777z' (repeatable)"
+    )
 
 
 def tiles_hand_from(args: argparse.Namespace) -> Hand:
@@ -51,18 +68,25 @@ def add_hand_arguments(parser: argparse.ArgumentParser, *, win: str | None, flow
     """HAND, --meld, --win (required when ``win`` is None, else its help), --flowers."""
     add_tiles_arguments(parser, "concealed tiles without the winning tile, e.g. 1112345678999m")
     if win is None:
-        parser.add_argument("--win", required=True, help="the winning tile, e.g. 5m")
+        parser.add_argument("--win", type=utf8_text, required=True, help="the winning tile, e.g. 5m")
     else:
-        parser.add_argument("--win", help=win)
+        parser.add_argument("--win", type=utf8_text, help=win)
     parser.add_argument(
         "--flowers", type=flowers_argument, default=flowers_default,
-        help="number of flowers, or the flower tiles, e.g. 1f6f (rulesets scoring the seat's flower need them)",
+        help=f"number of flowers (0-{MAX_FLOWERS}), or the flower tiles, e.g. 1f6f "
+        "(rulesets scoring the seat's flower need them)",
     )
 
 
 def flowers_argument(text: str) -> int | str:
-    """A number of flowers, or flower tiles ("1f6f": flower 1 and season 2)."""
-    return int(text) if text.isdigit() else text
+    """A number of flowers (0 to MAX_FLOWERS), or flower tiles ("1f6f": flower 1 and season 2)."""
+    if not text.isdecimal():
+        return utf8_text(text)
+    # Compare digits before int(): the core cannot take a huge int, and int() refuses over 4300 digits.
+    digits = text.lstrip("0") or "0"
+    if len(digits) > 1 or int(digits) > MAX_FLOWERS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_FLOWERS} flowers, got {text}")
+    return int(digits)
 
 
 def add_notation_argument(parser: argparse.ArgumentParser) -> None:

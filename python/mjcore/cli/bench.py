@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import time
 from collections.abc import Callable
@@ -16,16 +17,29 @@ NAME = "bench"
 HELP = "a quick self-benchmark: hands per second for score, shanten and the batch API"
 CORPUS_SIZE = 1000
 SEED = 2024
+MAX_SECONDS = 3600.0  # an hour: more is a typo, and inf or nan would never return
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seconds", type=positive_number, default=2.0, help="time budget in seconds (default 2)")
+    parser.add_argument(
+        "--seconds",
+        type=budget_seconds,
+        default=2.0,
+        help=f"time budget in seconds, more than 0 and at most {MAX_SECONDS:g} (default 2)",
+    )
 
 
-def positive_number(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"--seconds must be positive, got {text}")
+def budget_seconds(text: str) -> float:
+    """A time budget: a number of seconds in (0, MAX_SECONDS]; refuses inf, nan and the like."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    # Written so that nan fails it too.
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"must be a number of seconds, more than 0 and at most {MAX_SECONDS:g}, got {text}"
+        )
     return value
 
 

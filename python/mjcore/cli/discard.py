@@ -11,6 +11,7 @@ from mjcore.cli.arguments import (
     print_json,
     tile_label,
     tiles_hand_from,
+    utf8_text,
 )
 from mjcore.cli.output import Column, Output, Table
 from mjcore.tiles import TILE_KINDS, render_tiles
@@ -21,7 +22,9 @@ HELP = "tile efficiency: every discard, the shanten after it and the useful tile
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_tiles_arguments(parser, "14 - 3k concealed tiles after drawing (k declared melds), e.g. 11123456789999m")
-    parser.add_argument("--visible", default="", help="tiles seen elsewhere (discards, others' melds), e.g. 5m5m7z")
+    parser.add_argument(
+        "--visible", type=utf8_text, default="", help="tiles seen elsewhere (discards, others' melds), e.g. 5m5m7z"
+    )
     add_forms_argument(parser)
 
 

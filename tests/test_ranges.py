@@ -16,6 +16,7 @@ from mjcore import batch
 from mjcore.reference import ruleset_score
 from mjcore.ruleset import Ruleset, baoding_ruleset
 from mjcore.rulesets import spec
+from mjcore.rulesets.spec import MAX_PATTERN_POINTS, MAX_POINTS, MAX_TOTAL
 
 PAIRS = ("1122m3344p5566s7z", "7z")  # 七对, won on the single wait
 BASE: dict[str, Any] = {"name": "r", "patterns": {"seven_pairs": 1}}
@@ -30,6 +31,102 @@ def totals(definition: dict[str, Any], hand: str, win: str, flowers: int = 0) ->
     in_batch = batch.score(rows.counts, rows.melds, rows.win, flowers=rows.flowers, ruleset=ruleset)
     ref = ruleset_score.score(spec.parse(definition), counts(hand), (), tile(win), flowers=flowers)
     return core.total, int(in_batch.total[0]), ref.total
+
+
+# ------------------------------------------------------------------ item 3: totals fit int32
+
+
+def test_the_largest_total_fits_int32() -> None:
+    assert MAX_TOTAL == MAX_POINTS + 8 * MAX_PATTERN_POINTS < 2**31
+
+
+@pytest.mark.parametrize(
+    "conversion",
+    [
+        {"kind": "table", "points": [0, MAX_POINTS]},
+        {"kind": "doubling", "base": MAX_POINTS},  # 2 x MAX_POINTS saturates at MAX_POINTS
+        {"kind": "doubling", "base": 1000},  # 1000 x 2^24 saturates too
+    ],
+)
+def test_a_hand_at_the_maxima_scores_the_largest_total_everywhere(conversion: dict[str, Any]) -> None:
+    definition = {**BASE, "patterns": {"seven_pairs": 30}, "conversion": conversion, "flowers": MAX_PATTERN_POINTS}
+    assert totals(definition, *PAIRS, flowers=8) == (MAX_TOTAL,) * 3
+
+
+def test_patterns_and_flowers_at_their_maxima_add_up_exactly() -> None:
+    most = {"seven_pairs": MAX_PATTERN_POINTS, "single_wait": MAX_PATTERN_POINTS, "closed_hand": MAX_PATTERN_POINTS}
+    definition = {"name": "r", "patterns": most, "flowers": {"each": MAX_PATTERN_POINTS}}
+    assert totals(definition, *PAIRS, flowers=8) == (11 * MAX_PATTERN_POINTS,) * 3  # three patterns, eight flowers
+
+
+def _set(path: str, value: object) -> dict[str, Any]:
+    """BASE with `value` at the dotted `path` (the payments under the sichuan scheme)."""
+    definition = json.loads(json.dumps(BASE))
+    if path.startswith("payments"):
+        definition["payments"] = {"scheme": "sichuan"}
+    *outer, last = path.split(".")
+    node = definition
+    for key in outer:
+        node = node.setdefault(key, {})
+    node[last] = value
+    return definition
+
+
+# (dotted path, its largest value, the words the message names it by)
+FIELDS = [
+    ("patterns.seven_pairs", MAX_PATTERN_POINTS, "the points of 'seven_pairs'"),
+    ("patterns.seven_pairs.points", MAX_PATTERN_POINTS, "the points of 'seven_pairs'"),
+    ("patterns.seven_pairs.floor", MAX_PATTERN_POINTS, "the floor of 'seven_pairs'"),
+    ("patterns.seven_pairs.inner_limit", 255, "the inner_limit of 'seven_pairs'"),
+    ("patterns.seven_pairs.max_count", 255, "the max_count of 'seven_pairs'"),
+    ("minimum", MAX_POINTS, "minimum"),
+    ("limit", MAX_POINTS, "limit"),
+    ("flowers", MAX_PATTERN_POINTS, "flowers"),
+    ("flowers.each", MAX_PATTERN_POINTS, "flowers.each"),
+    ("flowers.own_seat", MAX_PATTERN_POINTS, "flowers.own_seat"),
+    ("conversion.base", MAX_POINTS, "the conversion base"),
+    ("payments.base", MAX_POINTS, "payments.base"),
+    ("payments.cap", MAX_POINTS, "payments.cap"),
+    ("payments.options.void_penalty", MAX_POINTS, "payments.options.void_penalty"),
+    ("tiles.max_suits", 3, "tiles.max_suits"),
+]
+
+
+def _definition(path: str, value: int) -> dict[str, Any]:
+    if path.startswith("patterns.seven_pairs."):
+        return {**BASE, "patterns": {"seven_pairs": {"points": 1, path.rsplit(".", 1)[1]: value}}}
+    if path == "patterns.seven_pairs.points":
+        return {**BASE, "patterns": {"seven_pairs": {"points": value}}}
+    if path == "conversion.base":
+        return {**BASE, "conversion": {"kind": "doubling", "base": value}}
+    return _set(path, value)
+
+
+@pytest.mark.parametrize(("path", "largest", "name"), FIELDS)
+def test_every_number_is_accepted_up_to_its_largest_value(path: str, largest: int, name: str) -> None:
+    Ruleset.from_definition(_definition(path, largest))
+
+
+@pytest.mark.parametrize("past", [1, 2**63, 2**64, HUGE], ids=["just-past", "2^63", "2^64", "5000-digits"])
+@pytest.mark.parametrize(("path", "largest", "name"), FIELDS)
+def test_every_number_past_its_range_is_refused_by_name(path: str, largest: int, name: str, past: int) -> None:
+    value = largest + 1 if past == 1 else past
+    with pytest.raises(ValueError, match=f"{name} cannot exceed {largest:,}, got ") as caught:
+        Ruleset.from_definition(_definition(path, value))
+    assert len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("past", [MAX_POINTS + 1, 2**63, HUGE], ids=["just-past", "2^63", "5000-digits"])
+def test_conversion_table_entries_and_payment_lists_are_bounded(past: int) -> None:
+    with pytest.raises(ValueError, match=f"a conversion table entry cannot exceed {MAX_POINTS:,}"):
+        Ruleset.from_definition({**BASE, "conversion": {"kind": "table", "points": [1, past]}})
+    with pytest.raises(ValueError, match=f"payments.options.kong_income cannot exceed {MAX_POINTS:,}"):
+        Ruleset.from_definition(_set("payments.options.kong_income", [2, past, 2]))
+
+
+def test_the_issue_flowers_are_refused() -> None:
+    with pytest.raises(ValueError, match="flowers cannot exceed 1,000,000, got 300000000"):
+        Ruleset.from_definition({"name": "x", "patterns": {"seven_pairs": 1}, "flowers": 300_000_000})
 
 
 # ------------------------------------------------------------- strings the core cannot hold

@@ -111,6 +111,8 @@ TEST_CASE("conversions: sum, doubling, table") {
   c.kind = Conversion::Kind::Doubling;
   c.base = 2;
   CHECK(c.apply(3) == 16);
+  c.base = kMaxPoints;  // saturates at kMaxPoints, however many doublings
+  CHECK(c.apply(1) == kMaxPoints && c.apply(1000) == kMaxPoints);
   c.kind = Conversion::Kind::Table;
   c.table = {0, 1, 5};
   CHECK(c.apply(1) == 1 && c.apply(9) == 5);

@@ -59,9 +59,15 @@ PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
     {"triple_win_payment": ("discard", "self_draw")}
 )
 """The values a text payment option may take."""
-MAX_POINTS: Final = 2**31 - 1
 MAX_PATTERN_POINTS: Final = 1_000_000
-"""A pattern's points (sums of a few dozen stay far inside 32 bits)."""
+"""The most a pattern, a floor (满) or one flower may be worth."""
+MAX_POINTS: Final = 1_000_000_000
+"""The most a hand's points may be (`Score.base`): the limit, the minimum, a conversion's
+base and table entries, the payments' amounts; a doubling saturates here."""
+MAX_TOTAL: Final = MAX_POINTS + 8 * MAX_PATTERN_POINTS
+"""The most a hand with its eight flowers can score: inside the int32 the core computes in
+(and `batch.score` returns). A sum of patterns stays below MAX_POINTS too: a reading shows
+at most 40 occurrences."""
 
 _TOP_KEYS: Final = frozenset(
     {
@@ -115,7 +121,7 @@ class Conversion:
     table: tuple[int, ...] = ()
 
     def apply(self, value: int) -> int:
-        if self.kind == "doubling":  # at most 24 doublings, saturating at the int32 range
+        if self.kind == "doubling":  # at most 24 doublings, saturating at MAX_POINTS
             return min(self.base << min(value, 24), MAX_POINTS)
         if self.kind == "table":
             return self.table[min(value, len(self.table) - 1)]
@@ -457,12 +463,12 @@ def _flowers(c: _Checker, value: object, patterns: tuple[PatternSpec, ...]) -> d
     if value is None:
         return {"flower_points": listed or 0}
     if not isinstance(value, Mapping):
-        out = {"flower_points": c.integer(value, "flowers")}
+        out = {"flower_points": c.integer(value, "flowers", maximum=MAX_PATTERN_POINTS)}
     else:
         c.mapping(value, "flowers", frozenset({"each", "own_seat"}))
         out = {
-            "flower_points": c.integer(value.get("each", 0), "flowers.each"),
-            "own_flower_points": c.integer(value.get("own_seat", 0), "flowers.own_seat"),
+            "flower_points": c.integer(value.get("each", 0), "flowers.each", maximum=MAX_PATTERN_POINTS),
+            "own_flower_points": c.integer(value.get("own_seat", 0), "flowers.own_seat", maximum=MAX_PATTERN_POINTS),
         }
     if listed is not None and listed != out["flower_points"]:
         raise c.fail(f"'flower_tiles' scores {listed} but flowers give {out['flower_points']} per flower")

@@ -129,6 +129,24 @@ def test_the_issue_flowers_are_refused() -> None:
         Ruleset.from_definition({"name": "x", "patterns": {"seven_pairs": 1}, "flowers": 300_000_000})
 
 
+# ------------------------------------------------------- item 4: decomposition totals, full width
+
+
+def test_decomposition_totals_keep_large_bases() -> None:
+    ruleset = baoding_ruleset(base_points=10000, name="baoding-10000")
+    result = mjcore.score(mjcore.Hand.parse("1122334455667m", win="7m"), ruleset, self_drawn=True)
+    assert result.total == 40000
+    assert sorted(result.decomposition_totals) == sorted(r.base for r in result.readings())
+    assert max(result.decomposition_totals) == result.base == 40000
+    assert all(r.decomposition_totals == [r.base] for r in result.readings())
+
+
+def test_decomposition_totals_of_a_doubling_past_16_bits() -> None:
+    doubling = Ruleset.from_definition({**BASE, "patterns": {"seven_pairs": 20}, "conversion": {"kind": "doubling"}})
+    result = mjcore.score(mjcore.Hand.parse(PAIRS[0], win=PAIRS[1]), doubling)
+    assert (result.total, result.decomposition_totals) == (2**20, [2**20])
+
+
 # ------------------------------------------------------------- strings the core cannot hold
 
 

@@ -147,6 +147,20 @@ def test_decomposition_totals_of_a_doubling_past_16_bits() -> None:
     assert (result.total, result.decomposition_totals) == (2**20, [2**20])
 
 
+# ------------------------------------------------------------------ item 5: flowers past 8
+
+
+@pytest.mark.parametrize("count", [8, 2**31 - 1])
+def test_flower_tiles_and_a_count_past_eight(count: int) -> None:
+    with pytest.raises(ValueError, match=f"at most 8 flowers, got {count + 1} \\(1 as tiles, {count} as a count\\)"):
+        mjcore.Hand.parse("1112345678999m1f", win="5m", flowers=count)
+
+
+def test_the_reference_refuses_too_many_flowers_too() -> None:
+    with pytest.raises(ValueError, match="flowers"):
+        ruleset_score.score(spec.parse(BASE), counts(PAIRS[0]), (), tile(PAIRS[1]), flowers=2**31 - 1)
+
+
 # ------------------------------------------------------------- strings the core cannot hold
 
 

@@ -161,6 +161,27 @@ def test_the_reference_refuses_too_many_flowers_too() -> None:
         ruleset_score.score(spec.parse(BASE), counts(PAIRS[0]), (), tile(PAIRS[1]), flowers=2**31 - 1)
 
 
+# ------------------------------------------------- item 7: the chicken hand worth more than the limit
+
+
+CHICKEN = ("123m234456p789s5z", "5z")
+
+
+def test_a_chicken_hand_above_a_listed_limit_scores_alone() -> None:
+    definition = {"name": "y", "patterns": {"chicken_hand": 30, "seven_pairs": 1}, "limit": 10, "limit_alone": True}
+    assert totals(definition, *CHICKEN) == (30, 30, 30)
+    why = mjcore.score(mjcore.Hand.parse(CHICKEN[0], win=CHICKEN[1]), Ruleset.from_definition(definition)).explain()
+    assert [(f.id, f.points, f.status) for f in why.fans if f.status == "counted"] == [("chicken_hand", 30, "counted")]
+    assert "30 is above the limit (10): 无番和 Chicken Hand scores alone" in why.adjustments
+    assert "(nothing)" not in str(why)
+
+
+@pytest.mark.parametrize(("limit_alone", "limit", "expected"), [(False, 10, 10), (True, 30, 30), (True, 40, 30)])
+def test_a_chicken_hand_and_the_limit_otherwise(limit_alone: bool, limit: int, expected: int) -> None:
+    definition = {"name": "y", "patterns": {"chicken_hand": 30}, "limit": limit, "limit_alone": limit_alone}
+    assert totals(definition, *CHICKEN) == (expected,) * 3
+
+
 # ------------------------------------------------------------- strings the core cannot hold
 
 

@@ -321,6 +321,8 @@ each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repea
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
+      .def_property_readonly("limit_alone", [](const RuleTable& t) { return t.limit_alone; },
+                             "a pattern worth more than the limit scores alone")
       .def_property_readonly("payments", [](const RuleTable& t) {
         py::dict out;
         out["scheme"] = t.payments.scheme;

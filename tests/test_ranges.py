@@ -182,6 +182,39 @@ def test_a_chicken_hand_and_the_limit_otherwise(limit_alone: bool, limit: int, e
     assert totals(definition, *CHICKEN) == (expected,) * 3
 
 
+# ------------------------------------------------ item 9: every table comes validated
+
+
+def test_rule_tables_are_not_built_from_the_constructor() -> None:
+    with pytest.raises(TypeError, match="RuleTable objects come from mjcore.Ruleset"):
+        mjcore.RuleTable("n", {"seven_pairs": 5}, {}, {}, {}, {}, 0, conversion="table", conversion_table=[-10])  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(
+    ("patterns", "message"),
+    [
+        ((spec.PatternSpec("seven_pairs", -5, "七对", "Seven Pairs"),), "cannot be negative"),
+        ((spec.PatternSpec("seven_pairs", 4, "七对", "Seven Pairs", excludes=("seven_pairs",)),), "excludes itself"),
+        (
+            (
+                spec.PatternSpec("all_pungs", 6, "", "", excludes=("seven_pairs",)),
+                spec.PatternSpec("seven_pairs", 6, "", "", excludes=("closed_hand",)),
+                spec.PatternSpec("closed_hand", 6, "", "", excludes=("all_pungs",)),
+            ),
+            "exclusion cycle",
+        ),
+    ],
+)
+def test_a_spec_built_by_hand_is_validated_before_it_is_compiled(patterns: tuple[Any, ...], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Ruleset(spec.RulesetSpec(name="hand-built", patterns=patterns))
+
+
+def test_a_ruleset_takes_a_spec() -> None:
+    with pytest.raises(TypeError, match="Ruleset takes a RulesetSpec"):
+        Ruleset(BASE)  # type: ignore[arg-type]
+
+
 # ------------------------------------------------------------- strings the core cannot hold
 
 

@@ -15,7 +15,7 @@ from mcr_cases import counts, tile
 from mjcore import batch
 from mjcore.reference import ruleset_score
 from mjcore.ruleset import Ruleset, baoding_ruleset
-from mjcore.rulesets import spec
+from mjcore.rulesets import hong_kong, spec
 from mjcore.rulesets.spec import MAX_PATTERN_POINTS, MAX_POINTS, MAX_TOTAL
 
 PAIRS = ("1122m3344p5566s7z", "7z")  # 七对, won on the single wait
@@ -51,6 +51,12 @@ def test_the_largest_total_fits_int32() -> None:
 def test_a_hand_at_the_maxima_scores_the_largest_total_everywhere(conversion: dict[str, Any]) -> None:
     definition = {**BASE, "patterns": {"seven_pairs": 30}, "conversion": conversion, "flowers": MAX_PATTERN_POINTS}
     assert totals(definition, *PAIRS, flowers=8) == (MAX_TOTAL,) * 3
+
+
+def test_the_largest_built_in_table_is_inside_the_range() -> None:
+    spicy = {"cap_faan": None, "spiciness": "spicy"}  # 無限番 辣辣上: 2^30 at 30 faan and above
+    assert hong_kong.conversion_table(hong_kong.options(**spicy))[-1] == MAX_POINTS
+    assert mjcore.ruleset.hong_kong_ruleset(name="hong-kong-spicy-unlimited", **spicy).spec.conversion.table[-1] == MAX_POINTS
 
 
 def test_patterns_and_flowers_at_their_maxima_add_up_exactly() -> None:

@@ -19,7 +19,7 @@ namespace mjcore {
 // the limit, a doubling's result) at most kMaxPoints. So a total, flowers
 // included, always fits the int32 it is computed and returned in.
 constexpr std::int32_t kMaxPatternPoints = 1'000'000;
-constexpr std::int32_t kMaxPoints = 1'000'000'000;
+constexpr std::int32_t kMaxPoints = 1 << 30;  // spec.py's MAX_POINTS
 static_assert(std::int64_t{kMaxPoints} + kFlowerKinds * std::int64_t{kMaxPatternPoints} <= INT32_MAX, "a total fits int32");
 static_assert(Detected::kCapacity * std::int64_t{kMaxPatternPoints} <= kMaxPoints, "so does a sum of patterns");
 

@@ -61,9 +61,10 @@ PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
 """The values a text payment option may take."""
 MAX_PATTERN_POINTS: Final = 1_000_000
 """The most a pattern, a floor (满) or one flower may be worth."""
-MAX_POINTS: Final = 1_000_000_000
+MAX_POINTS: Final = 2**30
 """The most a hand's points may be (`Score.base`): the limit, the minimum, a conversion's
-base and table entries, the payments' amounts; a doubling saturates here."""
+base and table entries, the payments' amounts; a doubling saturates here. 2^30: Hong Kong's
+unlimited spicy table reaches it (UNLIMITED_TABLE_FAAN), and eight flowers still fit int32."""
 MAX_TOTAL: Final = MAX_POINTS + 8 * MAX_PATTERN_POINTS
 """The most a hand with its eight flowers can score: inside the int32 the core computes in
 (and `batch.score` returns). A sum of patterns stays below MAX_POINTS too: a reading shows

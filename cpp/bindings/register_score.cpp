@@ -48,6 +48,9 @@ Conversion conversion_from(const std::string& kind, int base, const std::vector<
   return c;
 }
 
+// The compiled table of a definition python/mjcore/rulesets/spec.py has
+// validated (ranges, exclusions, cycles): mjcore.Ruleset is the only caller,
+// through the private _core._compile_rule_table, so the checks live there once.
 std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& points, const py::dict& excludes,
                                       const py::dict& excludes_inner, const py::dict& inner_limits,
                                       const py::dict& names, int minimum, bool exhausted_tiles_are_waits,
@@ -322,14 +325,10 @@ through mjcore.Ruleset, which validates the definition first.
 >>> table.name, table.minimum, table.points["nine_gates"], table.payments["base"]
 ('mcr', 8, 88, 8)
 )doc")
-      .def(py::init(&make_table), py::arg("name"), py::arg("points"), py::arg("excludes"),
-           py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
-           py::arg("exhausted_tiles_are_waits") = false, py::kw_only(),
-           py::arg("order") = std::vector<std::string>(), py::arg("max_counts") = py::dict(), py::arg("limit") = 0,
-           py::arg("limit_alone") = false, py::arg("forms") = py::none(), py::arg("conversion") = "sum",
-           py::arg("conversion_base") = 1, py::arg("conversion_table") = std::vector<int>(),
-           py::arg("own_flower_points") = 0, py::arg("payments") = py::dict(), py::arg("floors") = py::dict(),
-           py::arg("tiles") = py::dict())
+      .def(py::init([](const py::args&, const py::kwargs&) -> std::shared_ptr<RuleTable> {
+        throw py::type_error("RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "
+                             "validate the definition first)");
+      }))
       .def("resolve", &resolve, py::arg("occurrences"),
            R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
 each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
@@ -342,6 +341,8 @@ each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repea
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
+      .def_property_readonly("limit_alone", [](const RuleTable& t) { return t.limit_alone; },
+                             "a pattern worth more than the limit scores alone")
       .def_property_readonly("payments", [](const RuleTable& t) {
         py::dict out;
         out["scheme"] = t.payments.scheme;
@@ -377,6 +378,15 @@ each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repea
         static const char* kKinds[] = {"sum", "doubling", "table"};
         return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
       }, "how summed points become the score: 'sum', 'doubling' or 'table'");
+
+  m.def("_compile_rule_table", &make_table, py::arg("name"), py::arg("points"), py::arg("excludes"),
+        py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
+        py::arg("exhausted_tiles_are_waits") = false, py::kw_only(), py::arg("order") = std::vector<std::string>(),
+        py::arg("max_counts") = py::dict(), py::arg("limit") = 0, py::arg("limit_alone") = false,
+        py::arg("forms") = py::none(), py::arg("conversion") = "sum", py::arg("conversion_base") = 1,
+        py::arg("conversion_table") = std::vector<int>(), py::arg("own_flower_points") = 0,
+        py::arg("payments") = py::dict(), py::arg("floors") = py::dict(), py::arg("tiles") = py::dict(),
+        "Private: mjcore.Ruleset compiles a validated definition with it.");
 
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
 names, points per occurrence and count.

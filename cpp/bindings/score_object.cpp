@@ -115,7 +115,7 @@ PyObject* score_readings(PyObject* self, PyObject*) {
     py::list out;
     for (const mcr::Evaluation& e : evaluations) {
       Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context};
-      reading.totals[0] = static_cast<std::int16_t>(e.base);
+      reading.totals[0] = e.base;
       out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
     }
     return out.release().ptr();

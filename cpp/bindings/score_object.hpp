@@ -19,9 +19,10 @@ namespace mjcore::bindings {
 struct Score {
   std::shared_ptr<const mcr::RuleTable> table;
   mcr::Evaluation eval;
-  // Base points of every decomposition, for explanations. Hands have a few
-  // dozen readings at most (8 for the most ambiguous one-suit hands).
-  std::array<std::int16_t, 64> totals;
+  // Base points of every decomposition, for explanations, at full width (a
+  // base reaches kMaxPoints). Hands have a few dozen readings at
+  // most (8 for the most ambiguous one-suit hands).
+  std::array<std::int32_t, 64> totals;
   std::uint8_t n_totals = 0;
   Decomposition decomposition;
   Hand hand;

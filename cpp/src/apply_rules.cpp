@@ -96,8 +96,16 @@ void exclude(const RuleTable& t, Evaluation& e) {
 }
 
 // A pattern worth more than the limit scores alone: the highest such
-// (then the first in rank order); everything else is dropped.
+// (then the first in rank order); everything else is dropped. The chicken
+// hand is no detected occurrence: when it counts nothing else does, so it
+// scores alone if it is worth more than the limit itself.
 bool limit_alone(const RuleTable& t, Evaluation& e) {
+  const int chicken = index_of(Pattern::ChickenHand);
+  if (e.counts[chicken] != 0) {
+    if (t.points[chicken] <= t.limit) return false;
+    e.base = t.points[chicken];
+    return true;
+  }
   int best = -1;
   for (int i = 0; i < e.detected.n; ++i) {
     if (e.dropped[i] != Dropped::Counted) continue;

@@ -135,6 +135,12 @@ Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& meld
     mask = static_cast<std::uint8_t>(mask | (1u << f));
   }
   if (extra_flowers < 0) throw InputError("flower count cannot be negative, got " + std::to_string(extra_flowers));
+  // Checked before adding: a count near INT_MAX would wrap the sum negative.
+  if (extra_flowers > kFlowerKinds - static_cast<int>(flowers.size())) {
+    throw InputError("at most 8 flowers, got " + std::to_string(static_cast<long long>(flowers.size()) + extra_flowers) +
+                     (flowers.empty() ? "" : " (" + std::to_string(flowers.size()) + " as tiles, " +
+                                                 std::to_string(extra_flowers) + " as a count)"));
+  }
   if (melds.size() > kMaxMelds) {
     throw InputError("a hand has at most 4 declared melds, got " + std::to_string(melds.size()));
   }

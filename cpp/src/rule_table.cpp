@@ -8,7 +8,7 @@ std::int32_t Conversion::apply(std::int32_t sum) const {
   switch (kind) {
     case Kind::Sum: return sum;
     case Kind::Doubling: {
-      // base x 2^sum, at most 2^24 doublings and never beyond the int32 range.
+      // base x 2^sum, at most 24 doublings and never beyond kMaxPoints.
       const std::int64_t points = std::int64_t{base} << std::min<std::int32_t>(sum, 24);
       return static_cast<std::int32_t>(std::min<std::int64_t>(points, kMaxPoints));
     }

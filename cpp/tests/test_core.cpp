@@ -52,6 +52,13 @@ TEST_CASE("bad notation is an InputError") {
   CHECK_THROWS(parse_meld("pung 12f"));
 }
 
+TEST_CASE("flower tiles and a count past eight are refused, however large the count") {
+  const std::vector<Tile> tiles = parse_tiles("1112345678999m").tiles;
+  CHECK_THROWS(make_hand(tiles, {}, kNoTile, {0}, 8));
+  CHECK_THROWS(make_hand(tiles, {}, kNoTile, {0}, 0x7FFFFFFF));  // once wrapped negative
+  CHECK(make_hand(tiles, {}, kNoTile, {0}, 7).flowers == 8);
+}
+
 // Calls fn(counts, total) for every suit vector the table ranks: counts 0..4
 // per rank, at most 14 tiles.
 template <typename Fn>

@@ -105,12 +105,23 @@ TEST_CASE("the limit caps a sum, or lets a listed pattern score alone") {
   CHECK(alone.dropped_by[0] == Pattern::FourKongs);
 }
 
+TEST_CASE("a chicken hand worth more than a listed limit scores alone") {
+  RuleTable t = table({{Pattern::ChickenHand, 30}, {Pattern::SevenPairs, 1}});
+  t.limit = 10;
+  CHECK(resolve(t, {Pattern::AllPungs}).base == 10);
+  t.limit_alone = true;
+  const Evaluation alone = resolve(t, {Pattern::AllPungs});
+  CHECK(alone.base == 30 && alone.counts[index_of(Pattern::ChickenHand)] == 1);
+}
+
 TEST_CASE("conversions: sum, doubling, table") {
   Conversion c;
   CHECK(c.apply(7) == 7);
   c.kind = Conversion::Kind::Doubling;
   c.base = 2;
   CHECK(c.apply(3) == 16);
+  c.base = kMaxPoints;  // saturates at kMaxPoints, however many doublings
+  CHECK(c.apply(1) == kMaxPoints && c.apply(1000) == kMaxPoints);
   c.kind = Conversion::Kind::Table;
   c.table = {0, 1, 5};
   CHECK(c.apply(1) == 1 && c.apply(9) == 5);

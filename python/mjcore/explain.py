@@ -143,6 +143,7 @@ def explain(score: Score) -> Explanation:
     decomposition = score.decomposition
     fans = [_detected_note(score, names, decomposition, item) for item in score.detected]
     fans += _uncombined_chows(score, names, decomposition)
+    fans += _chicken_hand(score, names)
     order = {fan: i for i, fan in enumerate(table.points)}  # the ruleset's order: highest first
     fans.sort(key=lambda f: (f.status != "counted", order.get(f.id, len(order))))
     return Explanation(
@@ -203,6 +204,16 @@ def _reason(score: Score, names: dict[str, tuple[str, str]], status: str, by: st
     return f"{dropper} is above the limit ({score.rule_table.limit}) and scores alone"  # limited
 
 
+def _chicken_hand(score: Score, names: dict[str, tuple[str, str]]) -> list[FanNote]:
+    """The chicken hand when it counts: the rules add it when nothing else does, no detector
+    reports it."""
+    if "chicken_hand" not in score.fan_counts:
+        return []
+    zh, en = _name(names, "chicken_hand")
+    points = score.rule_table.points["chicken_hand"]
+    return [FanNote("chicken_hand", zh, en, points, "counted", (), None, "counted: nothing else counts")]
+
+
 def _chows(decomposition: Decomposition) -> list[tuple[int, int]]:
     """(set bit, first tile) of each chow of a regular reading."""
     if decomposition.form is not Form.REGULAR:
@@ -259,6 +270,9 @@ def _adjustments(score: Score, names: dict[str, tuple[str, str]], fans: list[Fan
         notes.append(f"{_label(names, fan)} sets a floor (满): {value} raised to {floor}")
         value = floor
     alone = next((f.by for f in fans if f.status == "limited"), None)
+    if table.limit_alone and table.limit and value > table.limit and "chicken_hand" in score.fan_counts:
+        # Counted only when nothing else counts, so it has nothing to push aside.
+        alone = "chicken_hand" if table.points["chicken_hand"] > table.limit else None
     if alone is not None:
         notes.append(f"{value} is above the limit ({table.limit}): {_label(names, alone)} scores alone")
         value = table.points[alone]

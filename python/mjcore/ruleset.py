@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mjcore._core import RuleTable
+from mjcore._core import RuleTable, _compile_rule_table
 from mjcore.rulesets import spec as _spec
 from mjcore.rulesets.spec import PatternSpec, RulesetSpec
 
@@ -47,8 +47,13 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         s = self.spec
+        if not isinstance(s, RulesetSpec):
+            raise TypeError(f"Ruleset takes a RulesetSpec (or use Ruleset.from_definition), got {type(s).__name__}")
+        # The core trusts its table to keep spec.py's ranges and exclusion order: a spec built
+        # by hand rather than by spec.parse is validated the same way before it is compiled.
+        _spec.parse(s.to_definition())
         scoring = [p for p in s.patterns if p.points]
-        table = RuleTable(
+        table = _compile_rule_table(
             s.name,
             {p.id: p.points for p in s.patterns} | {"flower_tiles": s.flower_points},
             {p.id: list(s.excludes(p)) for p in scoring},

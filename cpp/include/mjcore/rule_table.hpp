@@ -8,15 +8,25 @@
 #include <vector>
 
 #include "mjcore/decomposition.hpp"
+#include "mjcore/detected.hpp"
 #include "mjcore/patterns.hpp"
 
 namespace mjcore {
+
+// The ranges a validated ruleset keeps to (python/mjcore/rulesets/spec.py
+// checks them; docs/custom_rulesets.md): a pattern, a floor or a flower is
+// worth at most kMaxPatternPoints, a hand's converted points (a table entry,
+// the limit, a doubling's result) at most kMaxPoints. So a total, flowers
+// included, always fits the int32 it is computed and returned in.
+constexpr std::int32_t kMaxPatternPoints = 1'000'000;
+constexpr std::int32_t kMaxPoints = 1 << 30;  // spec.py's MAX_POINTS
+static_assert(std::int64_t{kMaxPoints} + kFlowerKinds * std::int64_t{kMaxPatternPoints} <= INT32_MAX, "a total fits int32");
+static_assert(Detected::kCapacity * std::int64_t{kMaxPatternPoints} <= kMaxPoints, "so does a sum of patterns");
 
 // Turns the (limited) sum of pattern values into points: as is, base x 2^sum
 // (fan doubling, at most 24 doublings, saturating at kMaxPoints), or a lookup
 // table whose last entry covers every larger sum.
 struct Conversion {
-  static constexpr std::int32_t kMaxPoints = 0x7FFFFFFF;
   enum class Kind : std::uint8_t { Sum, Doubling, Table };
   Kind kind = Kind::Sum;
   std::int32_t base = 1;

@@ -32,7 +32,7 @@ BASES: Final = ("1/2", "1", "2")  # 二五雞, 五一, 一二蚊
 PAYMENT_SCALES: Final = ("1", "1/2")  # YW / RA portions, RL / HKA halves
 UNLIMITED_TABLE_FAAN: Final = 30
 """Unlimited play prices every hand above this many faan at this many (the spicy table's
-2^30 is the last power of two inside the core's 32-bit points)."""
+2^30 is the most a hand's points may be, spec.MAX_POINTS)."""
 
 HALF_SPICY: Final = (1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384)
 """半辣上 multipliers for 0..13 faan (spec §2.3): doubling to 4, then x1.5 and x4/3 by turns."""

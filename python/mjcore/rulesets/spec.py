@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import reprlib
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -58,9 +59,16 @@ PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
     {"triple_win_payment": ("discard", "self_draw")}
 )
 """The values a text payment option may take."""
-MAX_POINTS: Final = 2**31 - 1
 MAX_PATTERN_POINTS: Final = 1_000_000
-"""A pattern's points (sums of a few dozen stay far inside 32 bits)."""
+"""The most a pattern, a floor (满) or one flower may be worth."""
+MAX_POINTS: Final = 2**30
+"""The most a hand's points may be (`Score.base`): the limit, the minimum, a conversion's
+base and table entries, the payments' amounts; a doubling saturates here. 2^30: Hong Kong's
+unlimited spicy table reaches it (UNLIMITED_TABLE_FAAN), and eight flowers still fit int32."""
+MAX_TOTAL: Final = MAX_POINTS + 8 * MAX_PATTERN_POINTS
+"""The most a hand with its eight flowers can score: inside the int32 the core computes in
+(and `batch.score` returns). A sum of patterns stays below MAX_POINTS too: a reading shows
+at most 40 occurrences."""
 
 _TOP_KEYS: Final = frozenset(
     {
@@ -114,7 +122,7 @@ class Conversion:
     table: tuple[int, ...] = ()
 
     def apply(self, value: int) -> int:
-        if self.kind == "doubling":  # at most 24 doublings, saturating at the int32 range
+        if self.kind == "doubling":  # at most 24 doublings, saturating at MAX_POINTS
             return min(self.base << min(value, 24), MAX_POINTS)
         if self.kind == "table":
             return self.table[min(value, len(self.table) - 1)]
@@ -254,6 +262,24 @@ def _ranks(spec: RulesetSpec) -> dict[str, tuple[int, int]]:
 # ---------------------------------------------------------------------------------------------
 
 
+class _Excerpt(reprlib.Repr):
+    """repr() cut short: a message quotes a bounded part of the input, however large."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxstring = self.maxother = 80
+        self.maxlong = 40
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # repr() itself refuses ints of more than 4300 digits
+            return f"<an integer of {x.bit_length()} bits>"
+        return super().repr_int(x, level)
+
+
+_excerpt = _Excerpt().repr
+_MAX_LISTED: Final = 5  # unknown keys a message names
+
+
 class _Checker:
     """Type checks with messages naming the ruleset and the key."""
 
@@ -261,30 +287,38 @@ class _Checker:
         self.name = name
 
     def fail(self, why: str) -> ValueError:
-        return ValueError(f"ruleset {self.name!r}: {why}")
+        return ValueError(f"ruleset {_excerpt(self.name)}: {why}")
 
     def integer(self, value: object, what: str, *, minimum: int = 0, maximum: int = MAX_POINTS) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"{what} must be an integer, got {value!r}")
+            raise self.fail(f"{what} must be an integer, got {_excerpt(value)}")
         if value < minimum:
-            raise self.fail(f"{what} cannot be {'negative' if minimum == 0 else f'below {minimum}'}, got {value}")
+            low = "negative" if minimum == 0 else f"below {minimum}"
+            raise self.fail(f"{what} cannot be {low}, got {_excerpt(value)}")
         if value > maximum:
-            raise self.fail(f"{what} cannot exceed {maximum:,}, got {value}")
+            raise self.fail(f"{what} cannot exceed {maximum:,}, got {_excerpt(value)}")
         return value
 
     def boolean(self, value: object, what: str) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(f"{what} must be true or false, got {value!r}")
+            raise self.fail(f"{what} must be true or false, got {_excerpt(value)}")
         return value
 
     def text(self, value: object, what: str) -> str:
         if not isinstance(value, str):
-            raise self.fail(f"{what} must be a string, got {value!r}")
+            raise self.fail(f"{what} must be a string, got {_excerpt(value)}")
+        if not value.isascii():
+            try:  # the core keeps names as UTF-8, which a lone surrogate has no encoding in
+                value.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise self.fail(
+                    f"{what} is not text: lone surrogate U+{ord(value[exc.start]):04X} at position {exc.start}"
+                ) from None
         return value
 
     def ids(self, value: object, what: str) -> tuple[str, ...]:
         if isinstance(value, str) or not isinstance(value, Sequence):
-            raise self.fail(f"{what} must be a list of pattern ids, got {value!r}")
+            raise self.fail(f"{what} must be a list of pattern ids, got {_excerpt(value)}")
         out = tuple(self.text(v, what) for v in value)
         for pattern_id in out:
             self.known(pattern_id, what)
@@ -292,15 +326,17 @@ class _Checker:
 
     def known(self, pattern_id: str, what: str) -> None:
         if not catalogue.is_known(pattern_id):
-            raise self.fail(f"unknown pattern id {pattern_id!r} in {what} (see mjcore.pattern_ids())")
+            raise self.fail(f"unknown pattern id {_excerpt(pattern_id)} in {what} (see mjcore.pattern_ids())")
 
     def mapping(self, value: object, what: str, keys: frozenset[str] | None = None) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
-            raise self.fail(f"{what} must be a table/mapping, got {value!r}")
+            raise self.fail(f"{what} must be a table/mapping, got {_excerpt(value)}")
         if keys is not None:
-            unknown = sorted(set(value) - keys)
+            unknown = [k for k in value if k not in keys]
             if unknown:
-                raise self.fail(f"unknown key(s) {', '.join(map(repr, unknown))} in {what} (known: {', '.join(sorted(keys))})")
+                named = ", ".join(map(_excerpt, unknown[:_MAX_LISTED]))
+                more = f" and {len(unknown) - _MAX_LISTED} more" if len(unknown) > _MAX_LISTED else ""
+                raise self.fail(f"unknown key(s) {named}{more} in {what} (known: {', '.join(sorted(keys))})")
         return value
 
 
@@ -312,6 +348,7 @@ def parse(definition: Mapping[str, Any]) -> RulesetSpec:
     if not isinstance(name, str) or not name:
         raise ValueError("a ruleset definition needs a non-empty 'name'")
     c = _Checker(name)
+    c.text(name, "the name")
     c.mapping(definition, "the definition", _TOP_KEYS)
     patterns = _patterns(c, definition.get("patterns"))
     listed = {p.id for p in patterns}
@@ -385,14 +422,15 @@ def _series(c: _Checker, value: object, listed: set[str]) -> dict[str, tuple[str
     out: dict[str, tuple[str, ...]] = {}
     seen: dict[str, str] = {}
     for key, members in c.mapping(value, "series").items():
-        ids = c.ids(members, f"series {key!r}")
+        what = f"series {_excerpt(c.text(key, 'a series name'))}"
+        ids = c.ids(members, what)
         for m in ids:
             if m not in listed:
-                raise c.fail(f"series {key!r} names {m!r}, which 'patterns' does not list")
+                raise c.fail(f"{what} names {m!r}, which 'patterns' does not list")
             if m in seen:
-                raise c.fail(f"{m!r} is in two series ({seen[m]!r} and {key!r})")
+                raise c.fail(f"{m!r} is in two series ({_excerpt(seen[m])} and {_excerpt(key)})")
             seen[m] = key
-        out[c.text(key, "a series name")] = ids
+        out[key] = ids
     return out
 
 
@@ -401,7 +439,7 @@ def _forms(c: _Checker, value: object) -> tuple[str, ...]:
         raise c.fail(f"forms must be a non-empty list of {', '.join(FORMS)}")
     for f in value:
         if f not in FORMS:
-            raise c.fail(f"unknown hand form {f!r} (known: {', '.join(FORMS)})")
+            raise c.fail(f"unknown hand form {_excerpt(f)} (known: {', '.join(FORMS)})")
     return tuple(value)
 
 
@@ -411,7 +449,7 @@ def _conversion(c: _Checker, value: object) -> Conversion:
     table = c.mapping(value, "conversion", frozenset({"kind", "base", "points"}))
     kind = table.get("kind")
     if kind not in CONVERSIONS:
-        raise c.fail(f"conversion kind must be one of {', '.join(CONVERSIONS)}, got {kind!r}")
+        raise c.fail(f"conversion kind must be one of {', '.join(CONVERSIONS)}, got {_excerpt(kind)}")
     base = c.integer(table.get("base", 1), "the conversion base", minimum=1)
     points = tuple(c.integer(p, "a conversion table entry") for p in table.get("points", ()))
     if kind == "table" and not points:
@@ -426,12 +464,12 @@ def _flowers(c: _Checker, value: object, patterns: tuple[PatternSpec, ...]) -> d
     if value is None:
         return {"flower_points": listed or 0}
     if not isinstance(value, Mapping):
-        out = {"flower_points": c.integer(value, "flowers")}
+        out = {"flower_points": c.integer(value, "flowers", maximum=MAX_PATTERN_POINTS)}
     else:
         c.mapping(value, "flowers", frozenset({"each", "own_seat"}))
         out = {
-            "flower_points": c.integer(value.get("each", 0), "flowers.each"),
-            "own_flower_points": c.integer(value.get("own_seat", 0), "flowers.own_seat"),
+            "flower_points": c.integer(value.get("each", 0), "flowers.each", maximum=MAX_PATTERN_POINTS),
+            "own_flower_points": c.integer(value.get("own_seat", 0), "flowers.own_seat", maximum=MAX_PATTERN_POINTS),
         }
     if listed is not None and listed != out["flower_points"]:
         raise c.fail(f"'flower_tiles' scores {listed} but flowers give {out['flower_points']} per flower")
@@ -442,7 +480,7 @@ def _payments(c: _Checker, value: object) -> Payments:
     table = c.mapping(value, "payments", _PAYMENT_KEYS)
     scheme = table.get("scheme", "none")
     if scheme not in PAYMENT_SCHEMES:
-        raise c.fail(f"payment scheme must be one of {', '.join(PAYMENT_SCHEMES)}, got {scheme!r}")
+        raise c.fail(f"payment scheme must be one of {', '.join(PAYMENT_SCHEMES)}, got {_excerpt(scheme)}")
     return Payments(
         scheme,
         c.integer(table.get("base", 8 if scheme == "mcr" else 0), "payments.base"),
@@ -466,12 +504,12 @@ def _payment_options(c: _Checker, scheme: str, value: object) -> Mapping[str, An
             out[key] = c.integer(v, what)
         elif isinstance(default, list):
             if isinstance(v, str) or not isinstance(v, Sequence) or len(v) != len(default):
-                raise c.fail(f"{what} must be a list of {len(default)} integers, got {v!r}")
+                raise c.fail(f"{what} must be a list of {len(default)} integers, got {_excerpt(v)}")
             out[key] = [c.integer(x, what) for x in v]
         else:
             out[key] = c.text(v, what)
             if out[key] not in PAYMENT_CHOICES.get(key, (out[key],)):
-                raise c.fail(f"{what} must be one of {', '.join(PAYMENT_CHOICES[key])}, got {v!r}")
+                raise c.fail(f"{what} must be one of {', '.join(PAYMENT_CHOICES[key])}, got {_excerpt(v)}")
     return MappingProxyType(out)
 
 
@@ -553,14 +591,18 @@ def read_definition(path: str | Path) -> dict[str, Any]:
     """The mapping in a .toml or .json ruleset file."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix == ".json":
-        with path.open(encoding="utf-8") as f:
-            data = json.load(f)
-    elif suffix == ".toml":
-        with path.open("rb") as f:
-            data = _toml().load(f)
-    else:
+    if suffix not in (".json", ".toml"):
         raise ValueError(f"{path}: a ruleset file is .toml or .json")
+    reader = json.loads if suffix == ".json" else _toml().loads
+    raw = path.read_bytes()
+    try:
+        data = reader(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
+    except RecursionError:
+        raise ValueError(f"{path}: nested too deeply to be a ruleset") from None
+    except ValueError as exc:  # the format's own errors (JSONDecodeError, TOMLDecodeError), or an int too long
+        raise ValueError(f"{path}: not valid {suffix[1:].upper()}: {str(exc)[:200]}") from None
     if not isinstance(data, dict):
         raise ValueError(f"{path}: the file holds no ruleset table")
     return data

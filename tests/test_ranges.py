@@ -156,7 +156,9 @@ def test_decomposition_totals_of_a_doubling_past_16_bits() -> None:
 # ------------------------------------------------------------------ item 5: flowers past 8
 
 
-@pytest.mark.parametrize("count", [8, 2**31 - 1])
+# A count past 8 alone is refused by the binding first (test_error_contract); the core's own
+# check, before the sum could wrap, is cpp/tests/test_core.cpp's.
+@pytest.mark.parametrize("count", [8])
 def test_flower_tiles_and_a_count_past_eight(count: int) -> None:
     with pytest.raises(ValueError, match=f"at most 8 flowers, got {count + 1} \\(1 as tiles, {count} as a count\\)"):
         mjcore.Hand.parse("1112345678999m1f", win="5m", flowers=count)

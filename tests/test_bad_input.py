@@ -139,7 +139,7 @@ def test_melds_given_as_one_string() -> None:
 
 
 def test_meld_of_wrong_type() -> None:
-    with pytest.raises(TypeError, match="a meld must be a string"):
+    with pytest.raises(TypeError, match="melds: a meld must be a string"):
         Hand.parse("1112345678m", win="5m", melds=[42])  # type: ignore[list-item]
 
 

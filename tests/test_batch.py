@@ -313,7 +313,7 @@ def test_bad_options() -> None:
             batch.score(a.counts, a.melds, a.win, threads=threads)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown ruleset"):
         batch.score(a.counts, a.melds, a.win, ruleset="riichi")
-    with pytest.raises(ValueError, match="^context 0: unknown context key 'tsumo'"):
+    with pytest.raises(ValueError, match="^contexts\\[0\\]: unknown context key 'tsumo'"):
         batch.encode([mjcore.Hand.parse("1112345678999m", win="5m")], [{"tsumo": True}])
     for contexts in ([], [{}, {}]):
         with pytest.raises(ValueError, match="one entry per hand: .* contexts for 1 hands"):

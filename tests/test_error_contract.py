@@ -205,11 +205,11 @@ def test_useful_tiles_objects_release_their_type() -> None:
 @pytest.mark.parametrize(
     ("context", "error", "message"),
     [
-        ({"self_drawn": "no"}, TypeError, "context 0: self_drawn must be a bool"),
-        ({"seat_wind": True}, TypeError, "context 0: seat_wind must be a wind letter"),
-        ({"seat_wind": 4}, ValueError, "context 0: seat_wind must be 0..3, got 4"),
-        ({"prevalent_wind": "Q"}, ValueError, "context 0: prevalent_wind must be E, S, W or N"),
-        ({"tsumo": True}, ValueError, "context 0: unknown context key 'tsumo'"),
+        ({"self_drawn": "no"}, TypeError, "contexts[0]: self_drawn must be a bool"),
+        ({"seat_wind": True}, TypeError, "contexts[0]: seat_wind must be a wind letter"),
+        ({"seat_wind": 4}, ValueError, "contexts[0]: seat_wind must be 0..3, got 4"),
+        ({"prevalent_wind": "Q"}, ValueError, "contexts[0]: prevalent_wind must be E, S, W or N"),
+        ({"tsumo": True}, ValueError, "contexts[0]: unknown context key 'tsumo'"),
     ],
 )
 def test_batch_encode_refuses_what_score_refuses(context: dict[str, Any], error: type, message: str) -> None:

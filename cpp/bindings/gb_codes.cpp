@@ -52,7 +52,8 @@ Tile gb_tile(const py::handle& obj, const char* where) {
     }
   }
   fail("ERROE_WRONG_TILE_CODE",
-       "'" + std::string(s, static_cast<std::size_t>(n)) + "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)");
+       std::string(where) + ": '" + excerpt(std::string_view(s, static_cast<std::size_t>(n))) +
+           "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)");
 }
 
 Meld gb_pack(const py::handle& item) {
@@ -60,12 +61,12 @@ Meld gb_pack(const py::handle& item) {
     fail("ERROE_WRONG_PACK_CODE", "each pack is a tuple (type, tile, offer)");
   }
   const py::handle type = PyTuple_GET_ITEM(item.ptr(), 0);
-  const Tile tile = gb_tile(PyTuple_GET_ITEM(item.ptr(), 1), "a pack");
+  const Tile tile = gb_tile(PyTuple_GET_ITEM(item.ptr(), 1), "pack");
   const py::handle offer_obj = PyTuple_GET_ITEM(item.ptr(), 2);
-  if (!PyLong_Check(offer_obj.ptr())) fail("ERROE_WRONG_OFFER_CODE", "offer must be an int 0..3");
+  if (!PyLong_Check(offer_obj.ptr())) fail("ERROE_WRONG_OFFER_CODE", "pack: offer must be an int 0..3");
   int overflow = 0;
   const long offer = PyLong_AsLongAndOverflow(offer_obj.ptr(), &overflow);  // a bool too, as PyMahjongGB takes it
-  if (overflow || offer < 0 || offer > 3) fail("ERROE_WRONG_OFFER_CODE", "offer must be 0..3");
+  if (overflow || offer < 0 || offer > 3) fail("ERROE_WRONG_OFFER_CODE", "pack: offer must be 0..3");
   Py_ssize_t kind_len = 0;
   const char* kind_chars = PyUnicode_Check(type.ptr()) ? PyUnicode_AsUTF8AndSize(type.ptr(), &kind_len) : nullptr;
   if (!kind_chars) PyErr_Clear();  // a lone surrogate, if any: no pack type either

@@ -19,6 +19,7 @@
 #include "mjcore/prefetch.hpp"
 #include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
+#include "arguments.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -402,14 +403,25 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
   return py::make_tuple(shanten_out, useful_out, valid, error[0], error[1]);
 }
 
-py::tuple batch_encode(const py::sequence& hands) {
+py::tuple batch_encode(const py::handle& hands_arg) {
+  if (PyUnicode_Check(hands_arg.ptr()) || !PySequence_Check(hands_arg.ptr())) {
+    throw py::type_error("hands must be a sequence of Hands or tile strings, got " + type_name(hands_arg));
+  }
+  const auto hands = py::reinterpret_borrow<py::sequence>(hands_arg);
   const auto n = static_cast<py::ssize_t>(py::len(hands));
   Array<std::uint8_t> counts({n, static_cast<py::ssize_t>(kTileKinds)});
   Array<std::int8_t> melds({n, static_cast<py::ssize_t>(kMaxMelds), static_cast<py::ssize_t>(2)});
   Array<std::int8_t> win(n);
   Array<std::uint8_t> flowers(n);
   for (py::ssize_t i = 0; i < n; ++i) {
-    const Hand hand = hand_argument(hands[static_cast<std::size_t>(i)]);
+    Hand hand;
+    try {
+      hand = hand_argument(hands[static_cast<std::size_t>(i)]);
+    } catch (const InputError& e) {
+      throw InputError("hands[" + std::to_string(i) + "]: " + e.what());
+    } catch (const py::type_error& e) {
+      throw py::type_error("hands[" + std::to_string(i) + "]: " + e.what());
+    }
     encode_hand(hand, counts.mutable_data(i), melds.mutable_data(i), win.mutable_data(i), flowers.mutable_data(i));
   }
   return py::make_tuple(counts, melds, win, flowers);

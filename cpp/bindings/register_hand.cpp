@@ -51,8 +51,7 @@ std::vector<Meld> melds_from(const py::object& melds) {
   for (const py::handle item : melds) {
     if (py::isinstance<py::str>(item)) out.push_back(parse_meld(text_argument(item, "melds")));
     else if (py::isinstance<Meld>(item)) out.push_back(item.cast<Meld>());
-    else throw py::type_error("a meld must be a string like 'pung 777z' or a Meld, got " +
-                              std::string(py::str(py::type::of(item).attr("__name__"))));
+    else throw py::type_error("melds: a meld must be a string like 'pung 777z' or a Meld, got " + type_name(item));
   }
   return out;
 }

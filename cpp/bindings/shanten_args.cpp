@@ -185,6 +185,9 @@ unsigned forms_argument(PyObject* obj) {
   thread_local unsigned last_bits = 0;
   if (obj == last) return last_bits;
   unsigned bits = 0;
+  if (!Py_TYPE(obj)->tp_iter) {  // else py::iter's TypeError would not name the argument
+    throw py::type_error("forms must be a Form or an iterable of Forms, got " + type_name(obj));
+  }
   for (const py::handle item : py::iter(py::handle(obj))) bits |= form_of(item.ptr());
   if (!bits) throw InputError("forms is empty: select at least one Form");
   if (PyFrozenSet_CheckExact(obj) || PyTuple_CheckExact(obj)) {

@@ -60,6 +60,7 @@ from mjcore._core import (
     batch_useful_tiles,
     batch_waits,
 )
+from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset
 
 Errors = Literal["raise", "mask"]
@@ -195,7 +196,7 @@ def _threads(threads: SupportsIndex | None) -> int:
 
 def _errors(errors: str) -> bool:
     if errors not in ("raise", "mask"):
-        raise ValueError(f"errors must be 'raise' or 'mask', got {errors!r}")
+        raise ValueError(f"errors must be 'raise' or 'mask', got {excerpt(errors)}")
     return errors == "raise"
 
 
@@ -214,10 +215,12 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
     >>> arrays.win.tolist(), arrays.flags.tolist(), arrays.seat_wind.tolist()
     ([4, -1], [0, 1], [0, 1])
     """
-    n = len(hands)
+    counts, melds, win, flowers = batch_encode(hands)
+    n = len(counts)
+    if contexts is not None and not isinstance(contexts, Sequence):
+        raise TypeError(f"contexts must be a sequence of dicts, one per hand, or None, got {type(contexts).__name__}")
     if contexts is not None and len(contexts) != n:
         raise ValueError(f"contexts must have one entry per hand: {len(contexts)} contexts for {n} hands")
-    counts, melds, win, flowers = batch_encode(hands)
     flags = np.zeros(n, np.uint8)
     seat = np.zeros(n, np.uint8)
     prevalent = np.zeros(n, np.uint8)
@@ -225,7 +228,7 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
         try:  # the core reads each context with score()'s own checks
             flags[i], seat[i], prevalent[i] = batch_context(dict(ctx) if isinstance(ctx, Mapping) else ctx)
         except (ValueError, TypeError) as error:
-            raise type(error)(f"context {i}: {error}") from None
+            raise type(error)(f"contexts[{i}]: {error}") from None
     return HandArrays(counts, melds, win, flowers, flags, seat, prevalent)
 
 

@@ -138,6 +138,8 @@ def explain(score: Score) -> Explanation:
     >>> [f.zh for f in why.readings[0].fans][:2]  # the chows' reading loses: 就高不就低
     ['一色三同顺', '门前清']
     """
+    if not isinstance(score, Score):
+        raise TypeError(f"score must be a Score (from mjcore.score), got {type(score).__name__}")
     table = score.rule_table
     names = table.names
     decomposition = score.decomposition

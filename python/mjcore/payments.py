@@ -67,6 +67,8 @@ def settle(
     >>> settle(pairs, winner=2, discarder=1)
     [-4, -4, 10, -2]
     """
+    if not isinstance(score, Score):
+        raise TypeError(f"score must be a Score (from mjcore.score), got {type(score).__name__}")
     table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
     pay = Payments(**table.payments)
     _check_seat(winner, "winner")
@@ -76,7 +78,7 @@ def settle(
         if discarder == winner:
             raise ValueError("the winner cannot be the discarder")
     for seat in earlier_discarders:
-        _check_seat(seat, "an earlier discarder")
+        _check_seat(seat, "earlier_discarders: an earlier discarder")
     if earlier_discarders and discarder is None:
         raise ValueError("earlier_discarders only apply to a win on a discard")
     value = score.total

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from mjcore._core import RuleTable, _compile_rule_table
+from mjcore._excerpt import excerpt
 from mjcore.rulesets import spec as _spec
 from mjcore.rulesets.spec import PatternSpec, RulesetSpec
 
@@ -270,10 +271,12 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
+    if not isinstance(ruleset, str):
+        raise TypeError(f"ruleset must be a ruleset name like 'mcr' or a Ruleset, got {type(ruleset).__name__}")
     compiled = _COMPILED.get(ruleset)
     if compiled is None:
         if ruleset not in _BUILTIN:
-            raise ValueError(f"unknown ruleset {ruleset!r} (known: {', '.join(sorted(_BUILTIN))})")
+            raise ValueError(f"unknown ruleset {excerpt(ruleset)} (known: {', '.join(sorted(_BUILTIN))})")
         compiled = _COMPILED[ruleset] = _BUILTIN[ruleset]()
     return compiled
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Literal
 
 from mjcore._core import parse_flowers, parse_tile, parse_tiles, render_flowers, render_tiles
+from mjcore._excerpt import excerpt
 
 TILE_KINDS = 34
 
@@ -40,9 +41,9 @@ def tile_name(tile: int, language: Literal["en", "zh"] = "en") -> str:
     ('White Dragon', '五万')
     """
     if not isinstance(tile, int) or not 0 <= tile < TILE_KINDS:
-        raise ValueError(f"tile index {tile!r} is not a tile (0..33)")
+        raise ValueError(f"tile index {excerpt(tile)} is not a tile (0..33)")
     if language not in ("en", "zh"):
-        raise ValueError(f"unknown language {language!r} (en, zh)")
+        raise ValueError(f"unknown language {excerpt(language)} (en, zh)")
     if tile >= 27:
         return (_HONORS_EN if language == "en" else _HONORS_ZH)[tile - 27]
     suit, rank = divmod(tile, 9)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import reprlib
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -22,6 +21,8 @@ from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final
+
+from mjcore._excerpt import excerpt as _excerpt
 
 from . import catalogue
 
@@ -262,21 +263,6 @@ def _ranks(spec: RulesetSpec) -> dict[str, tuple[int, int]]:
 # ---------------------------------------------------------------------------------------------
 
 
-class _Excerpt(reprlib.Repr):
-    """repr() cut short: a message quotes a bounded part of the input, however large."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.maxstring = self.maxother = 80
-        self.maxlong = 40
-
-    def repr_int(self, x: int, level: int) -> str:
-        if x.bit_length() > 128:  # repr() itself refuses ints of more than 4300 digits
-            return f"<an integer of {x.bit_length()} bits>"
-        return super().repr_int(x, level)
-
-
-_excerpt = _Excerpt().repr
 _MAX_LISTED: Final = 5  # unknown keys a message names
 
 

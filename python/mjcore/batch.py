@@ -342,9 +342,11 @@ def score(
 def _forms(forms: Form | Iterable[Form] | None) -> int:
     if forms is None:
         return (1 << len(Form)) - 1
+    if not isinstance(forms, Form) and (isinstance(forms, str) or not isinstance(forms, Iterable)):
+        raise TypeError(f"forms must be a Form or an iterable of Form, got {type(forms).__name__}")
     chosen = [forms] if isinstance(forms, Form) else list(forms)
     if not chosen or not all(isinstance(f, Form) for f in chosen):
-        raise ValueError(f"forms must be a Form or an iterable of Form, got {forms!r}")
+        raise ValueError(f"forms must be a Form or an iterable of Form, got {excerpt(forms)}")
     return sum(1 << f.value for f in set(chosen))
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mjcore._core import Score
+from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.rulesets.spec import Payments
 
@@ -77,6 +78,8 @@ def settle(
         _check_seat(discarder, "discarder")
         if discarder == winner:
             raise ValueError("the winner cannot be the discarder")
+    if isinstance(earlier_discarders, (str, bytes)) or not isinstance(earlier_discarders, Sequence):
+        raise TypeError(f"earlier_discarders must be a sequence of players, got {type(earlier_discarders).__name__}")
     for seat in earlier_discarders:
         _check_seat(seat, "earlier_discarders: an earlier discarder")
     if earlier_discarders and discarder is None:
@@ -122,4 +125,4 @@ def _man(pay: Payments, value: int, losers: list[int], winner: int, discarder: i
 
 def _check_seat(seat: object, what: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-        raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {seat!r}")
+        raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {excerpt(seat)}")

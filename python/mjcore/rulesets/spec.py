@@ -575,22 +575,28 @@ def _find_cycle(edges: Mapping[str, list[str]]) -> list[str]:
 
 def read_definition(path: str | Path) -> dict[str, Any]:
     """The mapping in a .toml or .json ruleset file."""
+    if not isinstance(path, (str, Path)):
+        raise TypeError(f"path must be a str or a Path, got {type(path).__name__}")
     path = Path(path)
+    name = str(path) if len(str(path)) <= 80 else str(path)[:60] + "…"  # a path may be megabytes too
     suffix = path.suffix.lower()
     if suffix not in (".json", ".toml"):
-        raise ValueError(f"{path}: a ruleset file is .toml or .json")
+        raise ValueError(f"{name}: a ruleset file is .toml or .json")
     reader = json.loads if suffix == ".json" else _toml().loads
-    raw = path.read_bytes()
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:  # the same error, with the file named as an excerpt
+        raise OSError(exc.errno, exc.strerror, name) from None
     try:
         data = reader(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ValueError(f"{path}: not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
+        raise ValueError(f"{name}: not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})") from None
     except RecursionError:
-        raise ValueError(f"{path}: nested too deeply to be a ruleset") from None
+        raise ValueError(f"{name}: nested too deeply to be a ruleset") from None
     except ValueError as exc:  # the format's own errors (JSONDecodeError, TOMLDecodeError), or an int too long
-        raise ValueError(f"{path}: not valid {suffix[1:].upper()}: {str(exc)[:200]}") from None
+        raise ValueError(f"{name}: not valid {suffix[1:].upper()}: {str(exc)[:200]}") from None
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: the file holds no ruleset table")
+        raise ValueError(f"{name}: the file holds no ruleset table")
     return data
 
 

@@ -227,3 +227,28 @@ def test_batch_encode_reads_contexts_as_score_does() -> None:
     scored = batch.score(arrays.counts, arrays.melds, arrays.win, flags=arrays.flags, seat_wind=arrays.seat_wind,
                          prevalent_wind=arrays.prevalent_wind)
     assert scored.total.tolist() == [mjcore.score(_nine_gates(), **context).total]
+
+
+def test_counts_laid_out_in_two_dimensions_are_no_hand() -> None:
+    counts = np.array([3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 25, np.uint8).reshape(2, 17)
+    _refused(lambda: mjcore.shanten(counts), ValueError, "hand must be one-dimensional (34 counts), got 2")
+    _refused(lambda: mjcore.Hand.from_counts(counts), ValueError, "concealed must be one-dimensional")
+
+
+def test_an_empty_claim_is_refused() -> None:
+    _refused(lambda: mjcore.Meld.parse("pung 222z@"), ValueError, "'@' names no one")
+
+
+def test_tile_name_refuses_a_bool() -> None:
+    from mjcore.tiles import tile_name
+
+    _refused(lambda: tile_name(True), TypeError, "tile must be a tile index (int), got bool")
+
+
+def test_a_ruleset_path_that_is_not_text_is_a_value_error() -> None:
+    _refused(lambda: mjcore.Ruleset.load("house\ud800.json"), ValueError, "not a file name")
+
+
+def test_a_long_wind_in_a_batch_context_keeps_the_message_bounded() -> None:
+    message = _refused(lambda: batch.encode([_nine_gates()], [{"seat_wind": "x" * 10**6}]), ValueError, "seat_wind")
+    assert len(message) <= 200

@@ -136,7 +136,7 @@ std::uint8_t wind_from(const py::handle& w, const char* what) {
     for (std::uint8_t i = 0; i < 4; ++i) {
       if (s == kNames[i]) return i;
     }
-    throw InputError(std::string(what) + " must be E, S, W or N (or 0..3), got '" + std::string(s) + "'");
+    throw InputError(std::string(what) + " must be E, S, W or N (or 0..3), got '" + excerpt(s) + "'");
   }
   if (py::isinstance<py::int_>(w) && !py::isinstance<py::bool_>(w)) {
     return static_cast<std::uint8_t>(int_argument(w, what, 0, 3));

@@ -75,6 +75,10 @@ bool counts_from_buffer(PyObject* obj, Counts& out, const char* what) {
   if (!is_signed && !is_unsigned) {
     throw py::type_error(std::string(what) + " must hold integers, got a buffer of format '" + format + "'");
   }
+  if (view.ndim > 1) {  // 34 counts laid out as (2, 17) are no hand
+    throw InputError(std::string(what) + " must be one-dimensional (34 counts), got " + std::to_string(view.ndim) +
+                     " dimensions");
+  }
   const Py_ssize_t n = view.itemsize ? view.len / view.itemsize : 0;
   if (n != kTileKinds) {
     throw InputError(std::string(what) + " must have 34 counts (one per tile kind), got " + std::to_string(n));

@@ -163,6 +163,7 @@ Meld parse_meld(std::string_view text) {
   if (const std::size_t at = rest.find('@'); at != std::string_view::npos) {
     claim = rest.substr(at + 1);
     rest = rest.substr(0, at);
+    if (claim.empty()) throw InputError("meld '" + whole + "': '@' names no one (@left, @across, @right, or a chow's tile)");
   }
   Meld m;
   std::size_t want;

@@ -40,7 +40,9 @@ def tile_name(tile: int, language: Literal["en", "zh"] = "en") -> str:
     >>> tile_name(31), tile_name(4, "zh")
     ('White Dragon', '五万')
     """
-    if not isinstance(tile, int) or not 0 <= tile < TILE_KINDS:
+    if isinstance(tile, bool) or not isinstance(tile, int):
+        raise TypeError(f"tile must be a tile index (int), got {type(tile).__name__}")
+    if not 0 <= tile < TILE_KINDS:
         raise ValueError(f"tile index {excerpt(tile)} is not a tile (0..33)")
     if language not in ("en", "zh"):
         raise ValueError(f"unknown language {excerpt(language)} (en, zh)")

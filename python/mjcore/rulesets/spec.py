@@ -587,6 +587,8 @@ def read_definition(path: str | Path) -> dict[str, Any]:
         raw = path.read_bytes()
     except OSError as exc:  # the same error, with the file named as an excerpt
         raise OSError(exc.errno, exc.strerror, name) from None
+    except UnicodeError:  # a lone surrogate: no file system takes the name
+        raise ValueError(f"{name.encode('utf-8', 'backslashreplace').decode()}: not a file name") from None
     try:
         data = reader(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:

@@ -35,7 +35,8 @@ RACE = textwrap.dedent(
              "is_winning": won, "score": won}[function]
     if closed:
         hands = [h for h in hands if not h.melds]
-    arrays = batch.encode(hands * 5000, [{"self_drawn": True}, {}] * 5000)
+    rows = hands * (10000 // len(hands))
+    arrays = batch.encode(rows, [{"self_drawn": k % 2 == 0} for k in range(len(rows))])
     names = {"shanten": ["counts", "melds"], "waits": ["counts", "melds"], "useful_tiles": ["counts", "melds"],
              "discard_options": ["counts", "melds"], "is_winning": ["counts", "melds", "win"],
              "score": ["counts", "melds", "win", "flowers", "flags", "seat_wind", "prevalent_wind"]}[function]

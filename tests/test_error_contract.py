@@ -252,3 +252,32 @@ def test_a_ruleset_path_that_is_not_text_is_a_value_error() -> None:
 def test_a_long_wind_in_a_batch_context_keeps_the_message_bounded() -> None:
     message = _refused(lambda: batch.encode([_nine_gates()], [{"seat_wind": "x" * 10**6}]), ValueError, "seat_wind")
     assert len(message) <= 200
+
+
+RESULT_CLASSES = ("Decomposition", "FanScore", "RuleTable", "Score", "UsefulTiles")
+
+
+@pytest.mark.parametrize("name", RESULT_CLASSES + ("Hand", "Meld"))
+@pytest.mark.parametrize("make", [lambda c: c.__new__(c), lambda c: object.__new__(c)], ids=["cls.__new__", "object.__new__"])
+def test_no_instance_exists_without_its_value(name: str, make: Callable[[type], Any]) -> None:
+    # pybind11 gives an instance made by __new__ alone raw, uninitialised memory as its value:
+    # Hand and Meld read garbage tiles, and a RuleTable made so crashed score().
+    cls = getattr(mjcore, name)
+    with pytest.raises(TypeError):
+        make(cls)
+
+
+@pytest.mark.parametrize("name", RESULT_CLASSES)
+def test_result_classes_say_where_their_objects_come_from(name: str) -> None:
+    message = _refused(lambda: getattr(mjcore, name)(), TypeError, "come from")
+    assert name in message
+
+
+@pytest.mark.parametrize("name", ["Hand", "Meld"])
+def test_hand_and_meld_are_final_and_still_built_by_their_constructor(name: str) -> None:
+    with pytest.raises(TypeError, match="not an acceptable base type"):
+        type("Sub", (getattr(mjcore, name),), {})
+    assert mjcore.Hand("1112345678999m", win="5m") == _nine_gates()
+    assert mjcore.Meld(mjcore.MeldKind.PUNG, 33, claimed_from=mjcore.Seat.ACROSS) == mjcore.Meld.parse("pung 777z@across")
+    with pytest.raises(ValueError, match="win"):
+        mjcore.Hand("1112345678999m", win=2**70)

@@ -5,6 +5,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
+#include "instances.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -150,6 +151,7 @@ winning tile sits with the wait it made.
                              })
       .def_property_readonly("wait", [](const Decomposition& d) { return wait_or_none(d.wait); })
       .def("__repr__", &decomposition_repr);
+  refuse_bare_new(m.attr("Decomposition"), "Decomposition objects come from mjcore.decompose()");
 
   m.def(
       "decompose",

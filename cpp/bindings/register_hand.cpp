@@ -6,6 +6,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/hand.hpp"
 #include "arguments.hpp"
+#include "instances.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
 
@@ -191,7 +192,7 @@ the claiming player (NONE: not recorded).
       .value("RIGHT", Seat::Right)
       .finalize();
 
-  py::class_<Meld>(m, "Meld", R"doc(A meld: a declared one (exposed, or a concealed kong) or, inside a
+  py::class_<Meld>(m, "Meld", py::is_final(), R"doc(A meld: a declared one (exposed, or a concealed kong) or, inside a
 Decomposition, one formed in the concealed hand. Usually written as text (Meld.parse);
 the constructor takes its parts.
 
@@ -248,7 +249,7 @@ ValueError: meld 'pung 123m': a pung is identical tiles
                                        static_cast<int>(x.claimed_from), x.claimed_index));
       });
 
-  py::class_<Hand>(m, "Hand", R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
+  py::class_<Hand>(m, "Hand", py::is_final(), R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
 known) and the flowers. Hand(...) is Hand.parse(...).
 
 >>> import mjcore
@@ -307,6 +308,8 @@ Hand.parse('1112345678999m', win='5m')
         if (!py::isinstance<Hand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
         return py::bool_(same_hand(a, b.cast<const Hand&>()));
       });
+  construct_in_new(m.attr("Meld"));
+  construct_in_new(m.attr("Hand"));
 }
 
 }  // namespace mjcore::bindings

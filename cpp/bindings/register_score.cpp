@@ -10,6 +10,7 @@
 #include "mjcore/evaluate.hpp"
 #include "arguments.hpp"
 #include "fastcall.hpp"
+#include "instances.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
 
@@ -325,10 +326,6 @@ through mjcore.Ruleset, which validates the definition first.
 >>> table.name, table.minimum, table.points["nine_gates"], table.payments["base"]
 ('mcr', 8, 88, 8)
 )doc")
-      .def(py::init([](const py::args&, const py::kwargs&) -> std::shared_ptr<RuleTable> {
-        throw py::type_error("RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "
-                             "validate the definition first)");
-      }))
       .def("resolve", &resolve, py::arg("occurrences"),
            R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
 each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
@@ -460,6 +457,10 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 >>> ids[:3], "seven_pairs" in ids
 (['big_four_winds', 'big_three_dragons', 'all_green'], True)
 )doc");
+  refuse_bare_new(m.attr("RuleTable"),
+                  "RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "
+                  "validate the definition first)");
+  refuse_bare_new(m.attr("FanScore"), "FanScore objects come from Score.fans (mjcore.score())");
 }
 
 }  // namespace mjcore::bindings

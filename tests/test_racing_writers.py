@@ -2,7 +2,8 @@
 re-read the caller's row after checking its copy, and segfaulted). A racing caller may get rows
 marked invalid, never a crash and never a wrong result marked valid. Each race runs in a
 subprocess, so that a crash is a failure naming the function and array; CI runs this file
-against the sanitized extension too."""
+against the sanitized extension too. batch.score's out= arrays are raced as well: the call
+must still write into them and return them."""
 
 from __future__ import annotations
 
@@ -52,6 +53,28 @@ RACE = textwrap.dedent(
         given = {k: v for k, v in args.items() if k != "counts"}
         return getattr(batch, function)(args["counts"], errors="mask", threads=threads, **given)
     args = {name: getattr(arrays, name) for name in names if not (closed and name == "melds")}
+    if field == "out":  # the writer scribbles on the arrays batch.score is writing its results into
+        out = call(args)
+        stop = False
+        def scribbler():
+            while not stop:
+                out.total.fill(-1)
+                out.fans.fill(255)
+        racer = threading.Thread(target=scribbler)
+        racer.start()
+        calls = 0
+        try:
+            start = time.monotonic()
+            while time.monotonic() - start < seconds:
+                given = {k: v for k, v in args.items() if k != "counts"}
+                result = batch.score(args["counts"], errors="mask", threads=threads, out=out, **given)
+                assert result.total is out.total and result.fans is out.fans
+                calls += 1
+        finally:
+            stop = True
+            racer.join()
+        print(calls, 0)
+        sys.exit(0)
     good = args[field]
     bad = np.full_like(good, 127 if good.dtype.kind == "i" else 255)  # out of range for every field
     expected = call(args)
@@ -90,7 +113,7 @@ RACES = [
         "useful_tiles": ["counts", "melds"],
         "discard_options": ["counts", "melds"],
         "is_winning": ["counts", "melds", "win"],
-        "score": ["counts", "melds", "win", "flowers", "flags", "seat_wind"],
+        "score": ["counts", "melds", "win", "flowers", "flags", "seat_wind", "out"],
     }.items()
     for field in fields
     for melds in (["with melds", "closed"] if field == "counts" else ["with melds"])

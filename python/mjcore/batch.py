@@ -153,7 +153,8 @@ def _checked(array: Any, name: str, shape: tuple[int, ...], dtype: type, lo: int
     if a.dtype.kind not in "iub":
         raise TypeError(f"{name} must hold integers, got dtype {a.dtype}")
     if a.shape != shape:
-        raise ValueError(f"{name} must have shape {shape}, got {a.shape}")
+        rows = " (a row per row of counts)" if a.shape[:1] != shape[:1] else ""
+        raise ValueError(f"{name} must have shape {shape}{rows}, got {a.shape}")
     if a.dtype != dtype and a.size and (int(a.min()) < lo or int(a.max()) > hi):
         bad = np.argwhere((a < lo) | (a > hi))[0]
         index = ", ".join(str(int(k)) for k in bad)

@@ -11,20 +11,19 @@ One job per module:
 - :mod:`adversarial.families` - the families (groups of entry points) and their cases;
 - :mod:`adversarial.runner` - the child process that runs one family;
 - :mod:`adversarial.harness` - the parent side: runs a child, turns a crash or a hang
-  into a failure naming the input;
-- :mod:`adversarial.racing` - the child process of the racing-writer tests.
+  into a failure naming the input.
+
+Arrays rewritten by another thread during a batch call are tests/test_racing_writers.py's.
 
 Everything is seeded and bounded; the environment variables:
 
-- ``MJCORE_ADVERSARIAL_SEED`` (default 24): the seed of every random case and race;
+- ``MJCORE_ADVERSARIAL_SEED`` (default 24): the seed of every random case;
 - ``MJCORE_ADVERSARIAL_CALLS`` (default 40): random calls per family, on top of the fixed
   cases (every argument fed every value of its pool);
 - ``MJCORE_ADVERSARIAL_JOBS`` (default 2): family children run at once;
 - ``MJCORE_ADVERSARIAL_TIMEOUT`` (default 120 + CALLS / 2 seconds): a family's whole run;
-- ``MJCORE_ADVERSARIAL_TIMING`` (a file): each call's duration, for finding slow inputs;
-- ``MJCORE_RACE_SECONDS`` (default 1) and ``MJCORE_RACE_ROWS`` (default 20000): each racing
-  test's time budget and rows per call.
+- ``MJCORE_ADVERSARIAL_TIMING`` (a file): each call's duration, for finding slow inputs.
 
-One input again: ``cd <repo> && PYTHONPATH=python:tests python -m adversarial.runner FAMILY
+One input again: ``cd <repo> && PYTHONPATH=tests python -m adversarial.runner FAMILY
 --seed S --calls N --only INDEX`` (every failure message prints this command).
 """

@@ -282,7 +282,7 @@ def gb_pack(base: Sequence[tuple[str, str, int]]) -> list[Value]:
         Value("(pack[0] + (1,),)", lambda: (base[0] + (1,),), name_check=True),
         const(((kind, tile, None),), name_check=True),
         const(((kind, tile, 1.0),), name_check=True),
-        const(((kind, tile, True),), name_check=True),
+        const(((kind, tile, True),), "same"),  # PyMahjongGB reads offer as an int, and True is 1
         const(((None, tile, offer),), name_check=True),
         const(((kind, None, offer),), name_check=True),
         const((("CHI", "W9", 1),)),
@@ -372,7 +372,10 @@ GB_FLAGS = ("isSelfDrawn", "is4thTile", "isAboutKong", "isWallLast", "verbose")
 
 
 def _score_random(rng: random.Random) -> dict[str, Any]:
-    return {**SCORE_BASE, "hand": random_complete(rng), **score_context(rng), "ruleset": rng.choice(["mcr", "zung-jung", "sichuan", "hong-kong"])}
+    hand, context = random_complete(rng), score_context(rng)
+    if hand.flowers:  # flowers come from the hand or the keyword, never both (a valid baseline)
+        context["flowers"] = None
+    return {**SCORE_BASE, "hand": hand, **context, "ruleset": rng.choice(["mcr", "zung-jung", "sichuan", "hong-kong"])}
 
 
 def _partial(drawn: int) -> Callable[[random.Random], dict[str, Any]]:
@@ -431,7 +434,9 @@ ENTRIES: dict[str, list[Entry]] = {
               {"tiles": tile_list(0, 33), "notation": choice(("canonical", "gb", "unicode"))}),
         Entry("tile_name", mjcore.tile_name, {"tile": 4, "language": "en"},
               {"tile": index_value(0, 33), "language": choice(("en", "zh"))}),
-        Entry("parse_flowers", parse_flowers, {"text": "1f6f"}, {"text": lambda b: V.text() + [const("9f"), const("1m")]}),
+        # parse_flowers skips ordinary tiles (documented, doctested): a string of them is valid text.
+        Entry("parse_flowers", parse_flowers, {"text": "1f6f"},
+              {"text": lambda b: V.text(valid=V.TILE_TEXT) + [const("9f"), const("1m", "any")]}),
         Entry("render_flowers", render_flowers, {"flowers": (0, 5), "notation": "canonical"},
               {"flowers": tile_list(0, 7), "notation": choice(("canonical", "gb", "unicode"))}),
     ],

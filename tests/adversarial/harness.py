@@ -1,4 +1,4 @@
-"""The parent side: run a child (a family of adversarial.runner, or adversarial.racing)
+"""The parent side: run a child (a family of adversarial.runner)
 in its own process with a progress file, and turn what happened into a report.
 
 A child that dies (a signal, an abort, a sanitizer's exit status) or stops making progress
@@ -33,15 +33,16 @@ def calls() -> int:
 
 
 def child_env() -> dict[str, str]:
-    paths = [str(TESTS), str(ROOT / "python")] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    # Same interpreter, same site: the child imports the mjcore under test (installed, or the
+    # editable build), never the source folder, which has no extension in a clean checkout.
+    paths = [str(TESTS)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
     return {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONFAULTHANDLER": "1"}
 
 
 @dataclass
 class Report:
-    what: str  # "family 'hand'", "racing writers of batch.score"
-    reproduce: str  # the command running the child again
-    replay: str = "--only INDEX"  # what to add to ``reproduce`` to run one input again
+    what: str  # "family 'hand'"
+    reproduce: str  # the command running the child again (add --only INDEX for one input)
     problems: list[dict[str, object]] = field(default_factory=list)
     calls: int = 0
     seconds: float = 0.0
@@ -58,7 +59,7 @@ class Report:
             lines.append(f"  #{p['index']} {p['label']}\n      -> {p['problem']}")
         if len(self.problems) > SHOWN:
             lines.append(f"  ... and {len(self.problems) - SHOWN} more")
-        lines.append(f"reproduce one: {self.reproduce} {self.replay}")
+        lines.append(f"reproduce one: {self.reproduce} --only INDEX")
         return "\n".join(lines)
 
 
@@ -87,11 +88,10 @@ def _signal_name(code: int) -> str:
     return f"exit status {code}"
 
 
-def run_child(module: str, args: list[str], what: str, *, call_timeout: float, total_timeout: float,
-              replay: str = "--only INDEX") -> Report:
+def run_child(module: str, args: list[str], what: str, *, call_timeout: float, total_timeout: float) -> Report:
     """Run ``python -m module *args --progress P --results R [--start K]`` until it finishes."""
-    reproduce = f"cd {ROOT} && PYTHONPATH=python:tests {Path(sys.executable).name} -m {module} {' '.join(args)}"
-    report = Report(what, reproduce, replay)
+    reproduce = f"cd {ROOT} && PYTHONPATH=tests {Path(sys.executable).name} -m {module} {' '.join(args)}"
+    report = Report(what, reproduce)
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="mjcore-harness-") as folder:
         progress, results, stderr_path = Path(folder, "progress"), Path(folder, "results"), Path(folder, "stderr")

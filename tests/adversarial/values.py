@@ -129,6 +129,10 @@ BAD_STRINGS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("'\\x00' * 1MB", lambda: "\x00" * MB),
 )
 
+TILE_TEXT = ("'\\U0001f004' * 1MB", "'1' * 1MB + 'm'")
+"""The labels of BAD_STRINGS that are well-formed tile text: too many tiles for a hand, but
+valid input to a parser that reads any number of them."""
+
 
 def bad_strings(*, valid: Sequence[str] = ()) -> list[Value]:
     """Lone surrogates, NUL bytes, stray characters, 1 MB strings: malformed for the text

@@ -32,11 +32,12 @@ def calls() -> int:
     return int(os.environ.get("MJCORE_ADVERSARIAL_CALLS", "40"))
 
 
-def child_env() -> dict[str, str]:
+def child_env(folder: str) -> dict[str, str]:
     # Same interpreter, same site: the child imports the mjcore under test (installed, or the
     # editable build), never the source folder, which has no extension in a clean checkout.
     paths = [str(TESTS)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONFAULTHANDLER": "1"}
+    # The child's files go in the parent's folder, removed even when the child is killed.
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONFAULTHANDLER": "1", "TMPDIR": folder}
 
 
 @dataclass
@@ -101,7 +102,7 @@ def run_child(module: str, args: list[str], what: str, *, call_timeout: float, t
             with stderr_path.open("wb") as stderr:
                 proc = subprocess.Popen(
                     [sys.executable, "-m", module, *args, "--progress", str(progress), "--results", str(results), "--start", str(next_start)],
-                    cwd=ROOT, env=child_env(), stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True,
+                    cwd=ROOT, env=child_env(folder), stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True,
                 )
                 last, changed, hung = None, time.monotonic(), None
                 while proc.poll() is None:

@@ -20,8 +20,10 @@ import mjcore
 from batch_cases import assert_same_scores, batch_score, rows_of, score_case_arrays
 from mjcore import batch, corpus
 from mjcore.ruleset import builtin_rulesets
+from depth import sized
 
-N_ROWS = 100_000
+N_ROWS = sized(100_000, 5_000)
+N_SEVERAL = sized(10_000, 500)  # rows read several ways, and as many read one way
 SEED = 77
 
 
@@ -61,13 +63,13 @@ def test_score_equals_the_per_hand_api(score_cases: Any) -> None:
 
 @pytest.fixture(scope="module")
 def several_readings_cases(score_cases: Any) -> tuple[batch.HandArrays, list[mjcore.Hand], list[dict[str, Any]]]:
-    """20,000 of the score cases, half of them hands read several ways (chosen once for
+    """2 × N_SEVERAL of the score cases, half of them hands read several ways (chosen once for
     every ruleset)."""
     arrays, hands, contexts = score_cases
-    several = [i for i, h in enumerate(hands) if len(mjcore.decompose(h)) > 1][:10_000]
-    assert len(several) == 10_000
+    several = [i for i, h in enumerate(hands) if len(mjcore.decompose(h)) > 1][:N_SEVERAL]
+    assert len(several) == N_SEVERAL
     taken = set(several)
-    rows = sorted(several + [i for i in range(N_ROWS) if i not in taken][:10_000])
+    rows = sorted(several + [i for i in range(N_ROWS) if i not in taken][:N_SEVERAL])
     return rows_of(arrays, rows), [hands[i] for i in rows], [contexts[i] for i in rows]
 
 

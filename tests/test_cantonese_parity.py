@@ -15,8 +15,9 @@ from mjcore.rulesets import cantonese, spec
 from mjcore.table import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
+from depth import sized
 
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 SEED = 136
 OPTIONS: list[dict[str, Any]] = [
     {"bonus_scope": "ordinary_only"},
@@ -26,7 +27,7 @@ OPTIONS: list[dict[str, Any]] = [
     {"floor_fan": 2, "heavenly_value": 4, "fan_to_points": [1, 2, 4, 8, 16, 24, 32], "base_points": 2},
     {"stack_all_chows_with_half_flush": True, "bonus_scope": "ordinary_only", "kong_bonus": True},
 ]
-N_OPTION_HANDS = 10_000
+N_OPTION_HANDS = sized(10_000, 500)
 
 
 def cantonese_cases(n: int, seed: int) -> Any:
@@ -53,7 +54,7 @@ PAYMENTS: list[dict[str, Any]] = [
     {"bao_big_winds": False, "bao_big_dragons": False, "discard_units": [2, 1], "self_draw_units": 2},
     {"fed_kong_fan": 1, "triple_win_floor": 8},
 ]
-N_SCENARIOS = 2000
+N_SCENARIOS = sized(2000, 300)
 
 
 def _with_payments(options: dict[str, Any], i: int) -> dict[str, Any]:

@@ -7,9 +7,10 @@ import random
 import mjcore
 from mjcore import corpus, reference
 from parity import core_decompositions
+from depth import sized
 
-N_COMPLETE = 100_000
-N_NOT_COMPLETE = 100_000
+N_COMPLETE = sized(100_000, 3_000)
+N_NOT_COMPLETE = sized(100_000, 3_000)
 SEED = 20261129
 
 

@@ -16,8 +16,10 @@ from mjcore.money import money
 from mjcore.rulesets import hong_kong, spec
 from mjcore.table import Round
 from regional_corpus import cases
+import depth
+from depth import sized
 
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 SEED = 852
 OPTIONS: list[dict[str, Any]] = [
     {"cap_faan": None},
@@ -27,7 +29,7 @@ OPTIONS: list[dict[str, Any]] = [
     {"concealed_with_flowers": False, "allow_seven_pairs": True},
     {"flowers_in_play": False, "min_faan": 1},
 ]
-N_OPTION_HANDS = 5_000
+N_OPTION_HANDS = sized(5_000, 300)
 Flowers = tuple[int, ...]
 
 
@@ -85,7 +87,8 @@ def test_preset_matches_the_reference() -> None:
     unreached = set(hk.points) - seen
     # The generator deals no thirteen-orphans form and seldom the rarest 例牌 (test_hong_kong
     # scores each of them).
-    assert unreached <= {"thirteen_orphans", "nine_gates", "all_terminals", "big_four_winds"}, unreached
+    if depth.THOROUGH:  # the rarest patterns take the full corpus to reach
+        assert unreached <= {"thirteen_orphans", "nine_gates", "all_terminals", "big_four_winds"}, unreached
 
 
 def test_options_match_the_reference() -> None:

@@ -16,10 +16,11 @@ from mcr_corpus import random_case
 from mjcore import corpus
 from mjcore.compat.mahjonggb import MahjongFanCalculator
 from mjcore.rulesets import mcr
+from depth import sized
 
 gb = pytest.importorskip("MahjongGB")
 
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 SEED = 1998
 _WAIT_FANS = {"edge_wait", "closed_wait", "single_wait"}
 

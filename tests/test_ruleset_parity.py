@@ -15,8 +15,10 @@ from mjcore.reference import catalogue as reference_catalogue
 from mjcore.reference import ruleset_score, zj
 from mjcore.rulesets import zung_jung
 from ruleset_corpus import Case, cases
+import depth
+from depth import sized
 
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 SEED = 320
 PRESETS = {"zung-jung": zung_jung.SOURCE, "zung-jung-v3.3": zung_jung.OFFICIAL}
 
@@ -62,8 +64,9 @@ def check_presets(names: list[str], specs: list[Any], hands: Iterable[Case], n_h
                 seen[name].update(answer[3])
         refused += ours[0][0] == "refused"
     assert 0 < refused < n_hands // 4
-    for name in names:
-        assert seen[name] == set(mjcore.get_ruleset(name).table.points), name
+    if depth.THOROUGH:  # the rarest patterns take the full corpus to reach
+        for name in names:
+            assert seen[name] == set(mjcore.get_ruleset(name).table.points), name
 
 
 # Every option away from its default, each on its own ruleset.
@@ -78,7 +81,7 @@ OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (zung_jung.SOURCE, {"listed_limit_exclusive": False, "limit": 200, "chicken_value": 2}),
     (zung_jung.OFFICIAL, {"earth_naming": "src", "concealed_ladder_reading": "per_set"}),
 ]
-N_OPTION_HANDS = 10_000
+N_OPTION_HANDS = sized(10_000, 500)
 
 
 def test_options_match_the_reference() -> None:
@@ -101,7 +104,7 @@ def check_options(labels: Sequence[Any], rulesets: list[Any], specs: list[Any], 
     return seen
 
 
-N_PATTERN_HANDS = 30_000
+N_PATTERN_HANDS = sized(30_000, 2_000)
 
 
 def test_catalogue_patterns_match_the_reference() -> None:
@@ -131,4 +134,5 @@ def test_catalogue_patterns_match_the_reference() -> None:
         if ours != "refused":
             seen |= ours
     detectable = set(mjcore.pattern_ids()) - reference_catalogue.ACCOUNTED_BY_MCR - {"chicken_hand", "flower_tiles"}
-    assert seen == detectable, sorted(detectable - seen)
+    if depth.THOROUGH:  # the rarest patterns take the full corpus to reach
+        assert seen == detectable, sorted(detectable - seen)

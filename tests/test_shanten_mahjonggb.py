@@ -20,11 +20,12 @@ import pytest
 from gb_oracle import gb_code, gb_packs
 from mjcore import corpus
 from mjcore.compat import mahjonggb as compat
+from depth import sized
 
 gb = pytest.importorskip("MahjongGB")
 
 SEED = 4141
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 FORM_FUNCTIONS = (
     "RegularShanten",
     "SevenPairsShanten",

@@ -13,8 +13,9 @@ from mjcore.rulesets import sichuan, spec
 from mjcore.table import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
+from depth import sized
 
-N_HANDS = 100_000
+N_HANDS = sized(100_000, 2_000)
 SEED = 108
 PRESETS = {"sichuan": sichuan.TENCENT, "sichuan-sbr": sichuan.SBR}
 OPTIONS: list[tuple[str, dict[str, Any]]] = [
@@ -24,7 +25,7 @@ OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (sichuan.TENCENT, {"earthly_definition": "dealer_first_discard", "base_points": 2}),
     (sichuan.SBR, {"cap_fan": 6, "self_draw": "fan", "heavenly_value_bei": 32}),
 ]
-N_OPTION_HANDS = 10_000
+N_OPTION_HANDS = sized(10_000, 500)
 
 
 def sichuan_cases(n: int, seed: int) -> Any:

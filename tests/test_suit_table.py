@@ -3,6 +3,7 @@ the 405,350 single-suit count vectors."""
 
 from __future__ import annotations
 
+import depth
 from mjcore import _core, reference
 
 
@@ -13,9 +14,13 @@ def test_table_size_is_every_valid_vector() -> None:
 
 
 def test_every_vector_splits_like_the_reference() -> None:
+    """All 405,350 single-suit vectors in the thorough run; every 10th by default."""
+    step = 1 if depth.THOROUGH else 10
     mismatches = []
     decomposable = 0
-    for vector in reference.suit_vectors():
+    for k, vector in enumerate(reference.suit_vectors()):
+        if k % step:
+            continue
         core = {(pair, tuple(sorted(melds))) for pair, melds in _core.suit_splits(list(vector))}
         ref = {(pair, tuple(sorted(melds))) for pair, melds in reference.suit_splits(vector)}
         decomposable += bool(ref)
@@ -23,7 +28,7 @@ def test_every_vector_splits_like_the_reference() -> None:
             mismatches.append(vector)
     assert mismatches == []
     # A sanity floor: the table is not trivially empty on both sides.
-    assert decomposable > 10_000
+    assert decomposable > 10_000 // step
 
 
 def test_splits_are_distinct() -> None:

@@ -18,7 +18,7 @@ Arrays rewritten by another thread during a batch call are tests/test_racing_wri
 Everything is seeded and bounded; the environment variables:
 
 - ``MJCORE_ADVERSARIAL_SEED`` (default 24): the seed of every random case;
-- ``MJCORE_ADVERSARIAL_CALLS`` (default 40): random calls per family, on top of the fixed
+- ``MJCORE_ADVERSARIAL_CALLS`` (default 40, 2000 in the thorough run): random calls per family, on top of the fixed
   cases (every argument fed every value of its pool);
 - ``MJCORE_ADVERSARIAL_JOBS`` (default 2): family children run at once;
 - ``MJCORE_ADVERSARIAL_TIMEOUT`` (default 120 + CALLS / 2 seconds): a family's whole run;

@@ -18,6 +18,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import depth
+
 TESTS = Path(__file__).resolve().parent.parent
 ROOT = TESTS.parent
 MAX_RESTARTS = 12
@@ -29,7 +31,7 @@ def seed() -> int:
 
 
 def calls() -> int:
-    return int(os.environ.get("MJCORE_ADVERSARIAL_CALLS", "40"))
+    return int(os.environ.get("MJCORE_ADVERSARIAL_CALLS", "2000" if depth.THOROUGH else "40"))
 
 
 def child_env(folder: str) -> dict[str, str]:

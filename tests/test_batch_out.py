@@ -80,6 +80,15 @@ def _replaced(result: batch.ScoreArrays, **arrays: Any) -> batch.ScoreArrays:
     return dataclasses.replace(result, **arrays)
 
 
+def _misaligned(array: Any) -> Any:
+    """A writeable copy of ``array`` one byte into a buffer: C-contiguous, of its dtype, misaligned."""
+    raw = np.zeros(array.nbytes + 8, np.uint8)
+    view = np.ndarray(array.shape, array.dtype, buffer=raw.data, offset=1)
+    view[...] = array
+    assert not view.flags.aligned
+    return view
+
+
 @pytest.mark.parametrize(
     ("change", "error", "message"),
     [
@@ -96,6 +105,9 @@ def _replaced(result: batch.ScoreArrays, **arrays: Any) -> batch.ScoreArrays:
             r"out.fans must have shape \(5000, 81\), got \(5000, 80\)",
         ),
         (lambda r: _replaced(r, base=r.total), ValueError, "out.base overlaps out.total"),
+        # Found by the adversarial test under UBSan: results were stored through a misaligned int32.
+        (lambda r: _replaced(r, total=_misaligned(r.total)), ValueError, "out.total must be aligned to 4 bytes"),
+        (lambda r: _replaced(r, base=_misaligned(r.base)), ValueError, "out.base must be aligned to 4 bytes"),
     ],
 )
 def test_bad_out_is_refused(cases: batch.HandArrays, change: Any, error: type, message: str) -> None:

@@ -67,6 +67,11 @@ Array<T> output(const std::optional<py::tuple>& out, std::size_t k, const char* 
   }
   auto a = py::reinterpret_borrow<Array<T>>(given);
   if (!a.writeable()) throw py::value_error(std::string("out.") + name + " is read-only");
+  // Results are stored as whole elements, which a view at an odd byte offset cannot take.
+  if (reinterpret_cast<std::uintptr_t>(a.data()) % alignof(T) != 0) {
+    throw py::value_error(std::string("out.") + name + " must be aligned to " + std::to_string(alignof(T)) +
+                          " bytes, as NumPy allocates arrays");
+  }
   const bool same_shape = a.ndim() == static_cast<py::ssize_t>(shape.size()) &&
                           std::equal(shape.begin(), shape.end(), a.shape());
   if (!same_shape) {

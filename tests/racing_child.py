@@ -1,6 +1,6 @@
-"""The child process of tests/test_racing_writers.py: ``python racing_child.py FUNCTION
-THREADS SECONDS RACE...``, each RACE ``field:melds`` (melds ``with`` or ``closed``: closed hands
-and no melds array at all; field ``out``: batch.score's out= arrays).
+"""The child process of tests/test_racing_writers.py: ``python racing_child.py THREADS SECONDS
+RACE...``, each RACE ``function:field:melds`` (melds ``with`` or ``closed``: closed hands and no
+melds array at all; field ``out``: batch.score's out= arrays).
 
 For each race, a writer thread rewrites one array while the main thread calls the batch
 function on it with errors="mask" for SECONDS. It prints ``start RACE`` before a race (so that
@@ -118,9 +118,9 @@ def race(function: str, field: str, closed: bool, threads: int, seconds: float) 
 
 
 def main(argv: list[str]) -> None:
-    function, threads, seconds, races = argv[0], int(argv[1]), float(argv[2]), argv[3:]
+    threads, seconds, races = int(argv[0]), float(argv[1]), argv[2:]
     for spec in races:
-        field, melds = spec.split(":")
+        function, field, melds = spec.split(":")
         print("start", spec, flush=True)
         calls, wrong = race(function, field, melds == "closed", threads, seconds)
         print("done", spec, calls, wrong, flush=True)

@@ -26,3 +26,11 @@ def test_the_package_ships_its_stubs_data_and_extension() -> None:
     assert {"py.typed", "_core.pyi"} <= shipped
     assert Path(mjcore._core.__file__).name.startswith("_core.")
     assert sources <= shipped, sorted(sources - shipped)
+
+
+def test_the_version_has_one_source_and_the_license_ships() -> None:
+    from importlib import metadata
+
+    assert metadata.version("mjcore") == mjcore.__version__
+    shipped = {Path(str(f)).name for f in metadata.files("mjcore") or ()}
+    assert "LICENSE" in shipped

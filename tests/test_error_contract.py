@@ -281,3 +281,63 @@ def test_hand_and_meld_are_final_and_still_built_by_their_constructor(name: str)
     assert mjcore.Meld(mjcore.MeldKind.PUNG, 33, claimed_from=mjcore.Seat.ACROSS) == mjcore.Meld.parse("pung 777z@across")
     with pytest.raises(ValueError, match="win"):
         mjcore.Hand("1112345678999m", win=2**70)
+
+
+def _public_functions() -> dict[str, Callable[..., Any]]:
+    import enum
+
+    from mjcore import tiles
+    from mjcore.compat import mahjonggb
+
+    found: dict[str, Callable[..., Any]] = {}
+    for prefix, module in (("mjcore", mjcore), ("mjcore.batch", batch), ("mjcore.compat.mahjonggb", mahjonggb)):
+        for name in module.__all__:
+            obj = getattr(module, name)
+            if callable(obj) and not (isinstance(obj, type) and issubclass(obj, (enum.Enum, BaseException))):
+                found[f"{prefix}.{name}"] = obj
+    found.update({"mjcore.tiles.parse_flowers": tiles.parse_flowers, "mjcore.tiles.render_flowers": tiles.render_flowers,
+                  "mjcore.Hand.parse": mjcore.Hand.parse, "mjcore.Hand.from_counts": mjcore.Hand.from_counts,
+                  "mjcore.Meld.parse": mjcore.Meld.parse, "Hand.to_string": _nine_gates().to_string,
+                  "Meld.to_string": mjcore.Meld.parse("pung 777z").to_string,
+                  "RuleTable.resolve": mjcore.get_ruleset("mcr").table.resolve})
+    return found
+
+
+PUBLIC_FUNCTIONS = _public_functions()
+SHAPES = {
+    "no arguments": lambda f: f(),
+    "eight positional arguments": lambda f: f(*[NINE_GATES] * 8),
+    "an unknown keyword": lambda f: f(NINE_GATES, no_such_argument=1),
+}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("name", sorted(PUBLIC_FUNCTIONS))
+def test_a_wrong_call_shape_is_a_plain_type_error(name: str, shape: str) -> None:
+    # Missing, surplus and unknown arguments are worded as Python words them; before, most
+    # functions answered with pybind11's "incompatible function arguments" signature dump.
+    try:
+        SHAPES[shape](PUBLIC_FUNCTIONS[name])
+    except TypeError as exc:
+        message = str(exc)
+        assert "incompatible" not in message and "Invoked with" not in message, message
+        assert len(message) < 300, message
+    except ValueError as exc:  # a function whose arguments are all optional reads NINE_GATES as a value
+        assert "incompatible" not in str(exc)
+
+
+@pytest.mark.parametrize(
+    ("occurrences", "error", "message"),
+    [
+        ([("full_flush", "a")], TypeError, "occurrences: a sets bitmask must be an int"),
+        ([("full_flush", 99)], ValueError, "occurrences: a sets bitmask must be 0..31, got 99"),
+        ([1], TypeError, r"each must be a \(pattern id, sets bitmask\) pair"),
+        ("full_flush", TypeError, "occurrences must be a list"),
+        ([("\ud800", 0)], ValueError, "occurrences: a pattern id"),
+    ],
+)
+def test_resolve_reads_its_occurrences_by_name(occurrences: Any, error: type[Exception], message: str) -> None:
+    # Before: pybind11's conversion, whose refusal was an "incompatible function arguments" dump.
+    _refused(lambda: mjcore.get_ruleset("mcr").table.resolve(occurrences), error, "")
+    with pytest.raises(error, match=message):
+        mjcore.get_ruleset("mcr").table.resolve(occurrences)

@@ -268,6 +268,18 @@ def test_unreadable_files_are_refused_naming_the_file(tmp_path: Path, name: str,
     assert len(str(caught.value)) < 400
 
 
+def test_a_long_path_is_quoted_by_its_start_and_its_file_name(tmp_path: Path) -> None:
+    folder = tmp_path / ("d" * 150)
+    folder.mkdir()
+    path = folder / "broken.json"
+    path.write_text('{"name": ', encoding="utf-8")
+    with pytest.raises(ValueError) as caught:
+        Ruleset.load(path)
+    message = str(caught.value)
+    assert message.startswith(str(path)[:30]) and "…" in message and "/broken.json: not valid JSON" in message
+    assert len(message) < 400
+
+
 # ------------------------------------------------------------------ bounded error messages
 
 

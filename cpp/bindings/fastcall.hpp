@@ -8,6 +8,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 
 namespace mjcore::bindings {
 
@@ -86,6 +87,11 @@ inline bool flag(PyObject* obj, const char* name) {
   throw pybind11::type_error(std::string(name) + " must be a bool");
 }
 
+// An optional argument as an object: the one given, or `fallback` (its default).
+inline pybind11::object given_or(PyObject* given, pybind11::object fallback) {
+  return given ? pybind11::reinterpret_borrow<pybind11::object>(given) : std::move(fallback);
+}
+
 // Registers a fast entry point on the module. `def` must outlive it (static).
 inline void add_fast_function(pybind11::module_& m, PyMethodDef* def) {
   PyObject* fn = PyCFunction_NewEx(def, nullptr, m.attr("__name__").ptr());
@@ -120,6 +126,47 @@ void add_fast_entry(pybind11::module_& m, const char* name, const char* doc) {
   static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
                             METH_FASTCALL | METH_KEYWORDS, doc};
   add_fast_function(m, &def);
+}
+
+// Impl as a function object of `module`, registered nowhere (a constructor's factory).
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+pybind11::object fast_function(const char* name, const pybind11::handle& module, const char* doc) {
+  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
+                            METH_FASTCALL | METH_KEYWORDS, doc};
+  auto fn = pybind11::reinterpret_steal<pybind11::object>(PyCFunction_NewEx(&def, nullptr, module.ptr()));
+  if (!fn) throw pybind11::error_already_set();
+  return fn;
+}
+
+// Impl as a static method of `cls` (Hand.parse).
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+void add_fast_static(const pybind11::handle& cls, const char* name, const char* doc) {
+  const pybind11::object fn = fast_function<Impl>(name, cls.attr("__module__"), doc);
+  auto wrapped = pybind11::reinterpret_steal<pybind11::object>(PyStaticMethod_New(fn.ptr()));
+  if (!wrapped) throw pybind11::error_already_set();
+  pybind11::setattr(cls, name, wrapped);
+}
+
+// Wraps a fast method (Impl gets the instance first) as guarded does.
+template <PyObject* (*Impl)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*)>
+PyObject* guarded_method(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  try {
+    return Impl(self, args, nargs, kwnames);
+  } catch (...) {
+    pybind11::detail::try_translate_exceptions();
+    return nullptr;
+  }
+}
+
+// Registers Impl as a method of `cls` (hand.to_string).
+template <PyObject* (*Impl)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*)>
+void add_fast_method(const pybind11::handle& cls, const char* name, const char* doc) {
+  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded_method<Impl>)),
+                            METH_FASTCALL | METH_KEYWORDS, doc};
+  auto descr = pybind11::reinterpret_steal<pybind11::object>(
+      PyDescr_NewMethod(reinterpret_cast<PyTypeObject*>(cls.ptr()), &def));
+  if (!descr) throw pybind11::error_already_set();
+  pybind11::setattr(cls, name, descr);
 }
 
 }  // namespace mjcore::bindings

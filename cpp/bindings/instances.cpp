@@ -26,38 +26,15 @@ PyObject* refused_new(PyTypeObject* type, PyObject*, PyObject*) {
   return nullptr;
 }
 
-// The class's own __new__ (pybind11's) and __init__, saved before replacing them.
-std::vector<std::pair<PyTypeObject*, std::pair<newfunc, PyObject*>>>& constructors() {
-  static std::vector<std::pair<PyTypeObject*, std::pair<newfunc, PyObject*>>> by_type;
+// Each final class's factory: T(...) is factory(...), which returns a built instance.
+std::vector<std::pair<PyTypeObject*, PyObject*>>& factories() {
+  static std::vector<std::pair<PyTypeObject*, PyObject*>> by_type;
   return by_type;
 }
 
 PyObject* constructed_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
-  for (const auto& [known, saved] : constructors()) {
-    if (known != type) continue;
-    PyObject* self = saved.first(type, args, kwargs);
-    if (!self) return nullptr;
-    const Py_ssize_t n = PyTuple_GET_SIZE(args);
-    PyObject* with_self = PyTuple_New(n + 1);
-    if (!with_self) {
-      Py_DECREF(self);
-      return nullptr;
-    }
-    Py_INCREF(self);
-    PyTuple_SET_ITEM(with_self, 0, self);
-    for (Py_ssize_t i = 0; i < n; ++i) {
-      PyObject* item = PyTuple_GET_ITEM(args, i);
-      Py_INCREF(item);
-      PyTuple_SET_ITEM(with_self, i + 1, item);
-    }
-    PyObject* done = PyObject_Call(saved.second, with_self, kwargs);
-    Py_DECREF(with_self);
-    if (!done) {
-      Py_DECREF(self);
-      return nullptr;
-    }
-    Py_DECREF(done);
-    return self;
+  for (const auto& [known, factory] : factories()) {
+    if (known == type) return PyObject_Call(factory, args, kwargs);
   }
   PyErr_Format(PyExc_TypeError, "cannot create '%s' instances", type->tp_name);
   return nullptr;
@@ -74,12 +51,10 @@ void refuse_bare_new(const py::handle& type, const char* message) {
   t->tp_new = refused_new;
 }
 
-void construct_in_new(const py::handle& type) {
+void construct_in_new(const py::handle& type, const py::handle& factory) {
   auto* t = reinterpret_cast<PyTypeObject*>(type.ptr());
-  PyObject* init = PyDict_GetItemString(t->tp_dict, "__init__");
-  if (!init || (t->tp_flags & Py_TPFLAGS_BASETYPE)) throw std::logic_error("construct_in_new: needs a final class with __init__");
-  Py_INCREF(init);  // kept for the life of the module
-  constructors().emplace_back(t, std::make_pair(t->tp_new, init));
+  if (t->tp_flags & Py_TPFLAGS_BASETYPE) throw std::logic_error("construct_in_new: needs a final class");
+  factories().emplace_back(t, factory.inc_ref().ptr());  // kept for the life of the module
   t->tp_new = constructed_new;
   t->tp_init = already_constructed;
 }

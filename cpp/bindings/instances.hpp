@@ -11,8 +11,9 @@ namespace mjcore::bindings {
 // and T() raise TypeError(message).
 void refuse_bare_new(const pybind11::handle& type, const char* message);
 
-// A final class built by its constructor: __new__ runs the constructor too,
-// so that no instance exists without its value. Call after defining __init__.
-void construct_in_new(const pybind11::handle& type);
+// A final class whose constructor is `factory` (a function returning a built
+// instance): T(...) is factory(...) from __new__ on, so that no instance exists
+// without its value.
+void construct_in_new(const pybind11::handle& type, const pybind11::handle& factory);
 
 }  // namespace mjcore::bindings

@@ -6,6 +6,7 @@
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
 #include "instances.hpp"
+#include "fastcall.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -72,6 +73,32 @@ py::list suit_splits(const std::vector<int>& counts) {
     out.append(py::make_tuple(sp.pair_rank() < 0 ? py::object(py::none()) : py::int_(sp.pair_rank()), py::tuple(melds)));
   }
   return out;
+}
+
+PyObject* decompose_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("decompose", {"hand"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  std::vector<Decomposition> out;
+  decompose(hand_argument(a[0]), out);
+  return py::cast(out).release().ptr();
+}
+
+PyObject* is_winning_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("is_winning", {"hand"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::bool_(is_winning(hand_argument(a[0]))).release().ptr();
+}
+
+PyObject* waiting_tiles_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("waiting_tiles", {"hand"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  const Hand hand = hand_argument(a[0]);
+  if (!hand.has_win() && hand.concealed_count() != 13 - 3 * hand.n_melds) {
+    throw InputError("waiting tiles need a hand of " + std::to_string(13 - 3 * hand.n_melds) +
+                     " concealed tiles (or one with its winning tile given), got " +
+                     std::to_string(hand.concealed_count()));
+  }
+  return py::cast(waiting_tiles(hand)).release().ptr();
 }
 
 }  // namespace
@@ -153,14 +180,7 @@ winning tile sits with the wait it made.
       .def("__repr__", &decomposition_repr);
   refuse_bare_new(m.attr("Decomposition"), "Decomposition objects come from mjcore.decompose()");
 
-  m.def(
-      "decompose",
-      [](const py::handle& hand) {
-        std::vector<Decomposition> out;
-        decompose(hand_argument(hand), out);
-        return out;
-      },
-      py::arg("hand"), R"doc(Every distinct reading of a complete hand (a Hand, or 14 - 3k tiles as text),
+  add_fast_entry<decompose_entry>(m, "decompose", "decompose(hand)\n--\n\n" R"doc(Every distinct reading of a complete hand (a Hand, or 14 - 3k tiles as text),
 one per place the winning tile could sit; [] if the hand is not complete.
 
 >>> import mjcore
@@ -171,26 +191,13 @@ one per place the winning tile could sit; [] if the hand is not complete.
 >>> mjcore.decompose(mjcore.Hand.parse("123m456p789s1122z", win="3z"))
 []
 )doc");
-  m.def(
-      "is_winning", [](const py::handle& hand) { return is_winning(hand_argument(hand)); }, py::arg("hand"),
-      R"doc(Whether a hand (a Hand, or 14 - 3k tiles as text) is complete in any form; no readings are built.
+  add_fast_entry<is_winning_entry>(m, "is_winning", "is_winning(hand)\n--\n\n" R"doc(Whether a hand (a Hand, or 14 - 3k tiles as text) is complete in any form; no readings are built.
 
 >>> import mjcore
 >>> mjcore.is_winning("11123456789999m"), mjcore.is_winning(mjcore.Hand.parse("1112345678999m", win="1p"))
 (True, False)
 )doc");
-  m.def(
-      "waiting_tiles",
-      [](const py::handle& obj) {
-        const Hand hand = hand_argument(obj);
-        if (!hand.has_win() && hand.concealed_count() != 13 - 3 * hand.n_melds) {
-          throw InputError("waiting tiles need a hand of " + std::to_string(13 - 3 * hand.n_melds) +
-                           " concealed tiles (or one with its winning tile given), got " +
-                           std::to_string(hand.concealed_count()));
-        }
-        return waiting_tiles(hand);
-      },
-      py::arg("hand"), R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
+  add_fast_entry<waiting_tiles_entry>(m, "waiting_tiles", "waiting_tiles(hand)\n--\n\n" R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
 in tile order; a tile the hand already holds four times is not a wait.
 
 >>> import mjcore

@@ -6,6 +6,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/hand.hpp"
 #include "arguments.hpp"
+#include "fastcall.hpp"
 #include "instances.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
@@ -135,6 +136,58 @@ bool same_hand(const Hand& a, const Hand& b) {
   return std::equal(a.melds.begin(), a.melds.begin() + a.n_melds, b.melds.begin(), same_meld);
 }
 
+// Hand.parse(tiles, win=None, melds=(), flowers=0); Hand(...) is the same call.
+PyObject* parsed_hand(const FastArgs<4>& parser, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  const Hand h = parse_hand(a[0], given_or(a[1], py::none()), given_or(a[2], py::tuple()), given_or(a[3], py::int_(0)));
+  return py::cast(h).release().ptr();
+}
+
+PyObject* hand_parse_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<4> parser("parse", {"tiles", "win", "melds", "flowers"}, 4);
+  return parsed_hand(parser, args, nargs, kwnames);
+}
+
+PyObject* hand_new_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<4> parser("Hand", {"tiles", "win", "melds", "flowers"}, 4);
+  return parsed_hand(parser, args, nargs, kwnames);
+}
+
+PyObject* hand_from_counts_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<4> parser("from_counts", {"concealed", "melds", "win", "flowers"}, 4);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  const Hand h = hand_from_counts(a[0], given_or(a[1], py::tuple()), given_or(a[2], py::none()), given_or(a[3], py::int_(0)));
+  return py::cast(h).release().ptr();
+}
+
+PyObject* hand_to_string_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("to_string", {"notation"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 0);
+  const Hand& h = py::handle(self).cast<const Hand&>();
+  return py::cast(render_tiles(concealed_tiles(h), notation_argument(a[0]))).release().ptr();
+}
+
+PyObject* meld_parse_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("parse", {"text"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::cast(parse_meld(text_argument(a[0], "text"))).release().ptr();
+}
+
+// Meld(kind, first, source=MeldSource.EXPOSED, claimed_from=Seat.NONE, claimed_index=0)
+PyObject* meld_new_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<5> parser("Meld", {"kind", "first", "source", "claimed_from", "claimed_index"}, 5);
+  const auto a = parser.parse_required(args, nargs, kwnames, 2);
+  const Meld made = make_meld(a[0], a[1], given_or(a[2], py::cast(MeldSource::Exposed)),
+                              given_or(a[3], py::cast(Seat::None)), given_or(a[4], py::int_(0)));
+  return py::cast(made).release().ptr();
+}
+
+PyObject* meld_to_string_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("to_string", {"notation"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 0);
+  return py::cast(render_meld(py::handle(self).cast<const Meld&>(), notation_argument(a[0]))).release().ptr();
+}
+
 }  // namespace
 
 // Hot path: an exact Hand (not a subclass) is read straight from its
@@ -201,22 +254,6 @@ the constructor takes its parts.
 >>> meld, meld.tiles, meld == mjcore.Meld.parse("pung 777z@across")
 (Meld.parse('pung 777z@across'), [33, 33, 33], True)
 )doc")
-      .def(py::init(&make_meld), py::arg("kind"), py::arg("first"), py::arg("source") = MeldSource::Exposed,
-           py::arg("claimed_from") = Seat::None, py::arg("claimed_index") = 0)
-      .def_static("parse", [](const py::handle& text) { return parse_meld(text_argument(text, "text")); },
-                  py::arg("text"),
-                  R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
-(exposed) or ankan (concealed kong); @left / @across / @right says whom the tile was claimed
-from, and for a chow @TILE says which tile was claimed (chows come from the left only).
-
->>> import mjcore
->>> chow = mjcore.Meld.parse("chow 456s@5s")
->>> chow.kind, chow.first, chow.claimed_from, chow.claimed_index
-(<MeldKind.CHOW: 0>, 21, <Seat.LEFT: 1>, 2)
->>> mjcore.Meld.parse("pung 123m")
-Traceback (most recent call last):
-ValueError: meld 'pung 123m': a pung is identical tiles
-)doc")
       .def_property_readonly("kind", [](const Meld& x) { return x.kind; })
       .def_property_readonly("first", [](const Meld& x) { return x.first; })
       .def_property_readonly("source", [](const Meld& x) { return x.source; })
@@ -225,15 +262,6 @@ ValueError: meld 'pung 123m': a pung is identical tiles
       .def_property_readonly("tiles", &meld_tiles)
       .def_property_readonly("declared", &Meld::declared)
       .def_property_readonly("concealed", [](const Meld& x) { return x.source != MeldSource::Exposed; })
-      .def(
-          "to_string", [](const Meld& x, const py::handle& n) { return render_meld(x, notation_argument(n)); },
-          py::arg("notation") = "canonical", R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
-
->>> import mjcore
->>> meld = mjcore.Meld.parse("chow 456s@5s")
->>> meld.to_string(), meld.to_string("gb")
-('chow 456s@5s', 'chow T4T5T6@T5')
-)doc")
       .def("__repr__",
            [](const Meld& x) {
              if (x.source != MeldSource::Hand) return "Meld.parse('" + render_meld(x, Notation::Canonical) + "')";
@@ -259,11 +287,42 @@ known) and the flowers. Hand(...) is Hand.parse(...).
 >>> hand.melds
 [Meld.parse('pung 777z@across'), Meld.parse('chow 789s@8s')]
 )doc")
-      .def(py::init(&parse_hand), py::arg("tiles"), py::arg("win") = py::none(), py::arg("melds") = py::tuple(),
-           py::arg("flowers") = 0)
-      .def_static("parse", &parse_hand, py::arg("tiles"), py::arg("win") = py::none(),
-                  py::arg("melds") = py::tuple(), py::arg("flowers") = 0,
-                  R"doc(A hand from notation (docs/notation.md). `tiles`: the concealed tiles without the
+      .def_property_readonly("concealed", [](const Hand& h) { return h.concealed; })
+      .def_property_readonly("concealed_tiles", &concealed_tiles)
+      .def_property_readonly("melds",
+                             [](const Hand& h) { return std::vector<Meld>(h.melds.begin(), h.melds.begin() + h.n_melds); })
+      .def_property_readonly("win", [](const Hand& h) { return tile_or_none(h.win); })
+      .def_property_readonly("flowers", [](const Hand& h) { return h.flowers; })
+      .def_property_readonly("flower_tiles", &flower_list)
+      .def_property_readonly("tile_counts", [](const Hand& h) { return h.all_tiles(); })
+      .def("__repr__", &hand_repr)
+      .def("__eq__", [](const Hand& a, const py::handle& b) -> py::object {
+        if (!py::isinstance<Hand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(same_hand(a, b.cast<const Hand&>()));
+      });
+  const py::object meld = m.attr("Meld"), hand = m.attr("Hand");
+  add_fast_static<meld_parse_entry>(meld, "parse", "parse(text)\n--\n\n" R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
+(exposed) or ankan (concealed kong); @left / @across / @right says whom the tile was claimed
+from, and for a chow @TILE says which tile was claimed (chows come from the left only).
+
+>>> import mjcore
+>>> chow = mjcore.Meld.parse("chow 456s@5s")
+>>> chow.kind, chow.first, chow.claimed_from, chow.claimed_index
+(<MeldKind.CHOW: 0>, 21, <Seat.LEFT: 1>, 2)
+>>> mjcore.Meld.parse("pung 123m")
+Traceback (most recent call last):
+ValueError: meld 'pung 123m': a pung is identical tiles
+)doc");
+  add_fast_method<meld_to_string_entry>(meld, "to_string", "to_string($self, /, notation='canonical')\n--\n\n" R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
+
+>>> import mjcore
+>>> meld = mjcore.Meld.parse("chow 456s@5s")
+>>> meld.to_string(), meld.to_string("gb")
+('chow 456s@5s', 'chow T4T5T6@T5')
+)doc");
+  construct_in_new(meld, fast_function<meld_new_entry>("Meld", m.attr("__name__"),
+      "Meld(kind, first, source=MeldSource.EXPOSED, claimed_from=Seat.NONE, claimed_index=0)"));
+  add_fast_static<hand_parse_entry>(hand, "parse", "parse(tiles, win=None, melds=(), flowers=0)\n--\n\n" R"doc(A hand from notation (docs/notation.md). `tiles`: the concealed tiles without the
 winning tile, 13 - 3k of them with k declared melds (or 13 - 3k / 14 - 3k when `win` is None);
 flower tiles among them count as flowers. `win`: a tile ("5m") or index; `melds`: meld
 strings ("pung 777z@across") or Meld objects; `flowers`: a count or flower tiles ("H1H2").
@@ -274,42 +333,22 @@ Hand.parse('123m456p789s1122z', win='2z', flowers='12f')
 >>> mjcore.Hand.parse("123m456p789s1122z2z", win="2z")
 Traceback (most recent call last):
 ValueError: with 0 declared meld(s) the concealed part must hold 13 tiles plus the winning tile, got 14 (is the winning tile also listed in the hand?)
-)doc")
-      .def_static("from_counts", &hand_from_counts, py::arg("concealed"), py::arg("melds") = py::tuple(),
-                  py::arg("win") = py::none(), py::arg("flowers") = 0,
-                  R"doc(A hand from 34 concealed counts (one per tile index, winning tile excluded) and
+)doc");
+  add_fast_static<hand_from_counts_entry>(hand, "from_counts", "from_counts(concealed, melds=(), win=None, flowers=0)\n--\n\n" R"doc(A hand from 34 concealed counts (one per tile index, winning tile excluded) and
 the same `melds`, `win` and `flowers` as Hand.parse.
 
 >>> import mjcore
 >>> mjcore.Hand.from_counts([3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 25, win=4)
 Hand.parse('1112345678999m', win='5m')
-)doc")
-      .def_property_readonly("concealed", [](const Hand& h) { return h.concealed; })
-      .def_property_readonly("concealed_tiles", &concealed_tiles)
-      .def_property_readonly("melds",
-                             [](const Hand& h) { return std::vector<Meld>(h.melds.begin(), h.melds.begin() + h.n_melds); })
-      .def_property_readonly("win", [](const Hand& h) { return tile_or_none(h.win); })
-      .def_property_readonly("flowers", [](const Hand& h) { return h.flowers; })
-      .def_property_readonly("flower_tiles", &flower_list)
-      .def_property_readonly("tile_counts", [](const Hand& h) { return h.all_tiles(); })
-      .def(
-          "to_string",
-          [](const Hand& h, const py::handle& n) { return render_tiles(concealed_tiles(h), notation_argument(n)); },
-          py::arg("notation") = "canonical",
-          R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
+)doc");
+  add_fast_method<hand_to_string_entry>(hand, "to_string", "to_string($self, /, notation='canonical')\n--\n\n" R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
 
 >>> import mjcore
 >>> hand = mjcore.Hand.parse("123m456p1z", win="1z", melds=["pung 777z", "chow 789s"])
 >>> hand.to_string(), hand.to_string("gb"), hand.to_string("unicode")
 ('123m456p1z', 'W1W2W3B4B5B6F1', '🀇🀈🀉🀜🀝🀞🀀')
-)doc")
-      .def("__repr__", &hand_repr)
-      .def("__eq__", [](const Hand& a, const py::handle& b) -> py::object {
-        if (!py::isinstance<Hand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-        return py::bool_(same_hand(a, b.cast<const Hand&>()));
-      });
-  construct_in_new(m.attr("Meld"));
-  construct_in_new(m.attr("Hand"));
+)doc");
+  construct_in_new(hand, fast_function<hand_new_entry>("Hand", m.attr("__name__"), "Hand(tiles, win=None, melds=(), flowers=0)"));
 }
 
 }  // namespace mjcore::bindings

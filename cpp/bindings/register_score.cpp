@@ -259,14 +259,25 @@ py::tuple batch_context(const py::handle& ctx) {
                         wind_from(a[5] ? a[5] : east.ptr(), "prevalent_wind"));
 }
 
-py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string, int>>& occurrences) {
+// table.resolve(occurrences): occurrences is a sequence of (pattern id, sets bitmask) pairs.
+PyObject* resolve_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("resolve", {"occurrences"}, 1);
+  const py::handle occurrences = parser.parse_required(args, nargs, kwnames, 1)[0];
+  const RuleTable& table = py::handle(self).cast<const RuleTable&>();
+  if (!PySequence_Check(occurrences.ptr()) || PyUnicode_Check(occurrences.ptr())) {
+    throw py::type_error("occurrences must be a list of (pattern id, sets bitmask) pairs, got " + type_name(occurrences));
+  }
   Evaluation e;
-  for (const auto& [id, sets] : occurrences) {
-    if (sets < 0 || sets > kAllSets) throw InputError("sets bitmask must be 0..31, got " + std::to_string(sets));
+  for (const py::handle item : py::reinterpret_borrow<py::sequence>(occurrences)) {
+    if (!PyTuple_Check(item.ptr()) || PyTuple_GET_SIZE(item.ptr()) != 2) {
+      throw py::type_error("occurrences: each must be a (pattern id, sets bitmask) pair, got " + type_name(item));
+    }
+    const std::string_view id = text_argument(PyTuple_GET_ITEM(item.ptr(), 0), "occurrences: a pattern id");
+    const auto sets = int_argument(PyTuple_GET_ITEM(item.ptr(), 1), "occurrences: a sets bitmask", 0, kAllSets);
     if (e.detected.n == e.detected.items.size()) {
       throw InputError("at most " + std::to_string(Detected::kCapacity) + " occurrences");
     }
-    e.detected.add(pattern_from_id(id), static_cast<std::uint8_t>(sets));
+    e.detected.add(pattern_from_id(std::string(id)), static_cast<std::uint8_t>(sets));
   }
   apply_rules(table, e);
   py::list out;
@@ -275,7 +286,15 @@ py::list resolve(const RuleTable& table, const std::vector<std::pair<std::string
     out.append(py::make_tuple(pattern_id(e.detected.items[i].pattern), dropped_name(e.dropped[i]),
                               by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
   }
-  return out;
+  return out.release().ptr();
+}
+
+PyObject* pattern_ids_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<0> parser("pattern_ids", {}, 0);
+  parser.parse_required(args, nargs, kwnames, 0);
+  std::vector<std::string> ids;
+  for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));
+  return py::cast(ids).release().ptr();
 }
 
 }  // namespace
@@ -325,15 +344,6 @@ through mjcore.Ruleset, which validates the definition first.
 >>> table = mjcore.get_ruleset("mcr").table
 >>> table.name, table.minimum, table.points["nine_gates"], table.payments["base"]
 ('mcr', 8, 88, 8)
-)doc")
-      .def("resolve", &resolve, py::arg("occurrences"),
-           R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
-each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
-'limited') and the pattern id that dropped it or None.
-
->>> import mjcore
->>> mjcore.get_ruleset("mcr").table.resolve([("full_flush", 0), ("no_honors", 0)])
-[('full_flush', 'counted', None), ('no_honors', 'excluded', 'full_flush')]
 )doc")
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
@@ -446,16 +456,20 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 )doc"};
   add_fast_function(m, &patterns_def);
   m.def("batch_context", &batch_context, py::arg("context"));
-  m.def("pattern_ids", []() {
-    std::vector<std::string> ids;
-    for (int p = 0; p < kPatternCount; ++p) ids.emplace_back(pattern_id(static_cast<Pattern>(p)));
-    return ids;
-  }, R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
+  add_fast_entry<pattern_ids_entry>(m, "pattern_ids", "pattern_ids()\n--\n\n" R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
 
 >>> import mjcore
 >>> ids = mjcore.pattern_ids()
 >>> ids[:3], "seven_pairs" in ids
 (['big_four_winds', 'big_three_dragons', 'all_green'], True)
+)doc");
+  add_fast_method<resolve_entry>(m.attr("RuleTable"), "resolve", "resolve($self, /, occurrences)\n--\n\n" R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
+each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
+'limited') and the pattern id that dropped it or None.
+
+>>> import mjcore
+>>> mjcore.get_ruleset("mcr").table.resolve([("full_flush", 0), ("no_honors", 0)])
+[('full_flush', 'counted', None), ('no_honors', 'excluded', 'full_flush')]
 )doc");
   refuse_bare_new(m.attr("RuleTable"),
                   "RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "

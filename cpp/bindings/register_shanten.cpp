@@ -178,6 +178,16 @@ py::dict shanten_by_form_dict(const py::handle& obj) {
   return out;
 }
 
+PyObject* shanten_by_form_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("shanten_by_form", {"hand"}, 1);
+  return shanten_by_form_dict(parser.parse_required(args, nargs, kwnames, 1)[0]).release().ptr();
+}
+
+PyObject* waits_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("waits", {"hand"}, 1);
+  return waits_by_form(parser.parse_required(args, nargs, kwnames, 1)[0]).release().ptr();
+}
+
 }  // namespace
 
 void register_shanten(py::module_& m) {
@@ -225,16 +235,14 @@ best first (lower shanten, then more unseen useful tiles, then the lower tile).
 >>> [(mjcore.render_tiles([o.tile]), o.shanten, o.useful_count) for o in options[:2]]
 [('3z', 0, 4), ('1m', 1, 11)]
 )doc");
-  m.def("shanten_by_form", &shanten_by_form_dict, py::arg("hand"),
-        R"doc(Shanten per form, for the forms this hand can still complete.
+  add_fast_entry<shanten_by_form_entry>(m, "shanten_by_form", "shanten_by_form(hand)\n--\n\n" R"doc(Shanten per form, for the forms this hand can still complete.
 
 >>> import mjcore
 >>> by_form = mjcore.shanten_by_form("1122m3344p5566s7z")
 >>> by_form[mjcore.Form.SEVEN_PAIRS], by_form[mjcore.Form.REGULAR]
 (0, 3)
 )doc");
-  m.def("waits", &waits_by_form, py::arg("hand"),
-        R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
+  add_fast_entry<waits_entry>(m, "waits", "waits(hand)\n--\n\n" R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
 
 >>> import mjcore
 >>> mjcore.waits("1122m3344p5566s7z")

@@ -3,6 +3,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/notation.hpp"
 #include "arguments.hpp"
+#include "fastcall.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -10,6 +11,7 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 
 Notation notation_argument(const py::handle& obj) {
+  if (!obj) return Notation::Canonical;  // not given
   const std::string_view name = text_argument(obj, "notation");
   if (name == "canonical") return Notation::Canonical;
   if (name == "gb") return Notation::GB;
@@ -47,12 +49,42 @@ std::vector<std::uint8_t> indices_argument(const py::handle& obj, const char* na
   return out;
 }
 
+PyObject* parse_tiles_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("parse_tiles", {"text"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::cast(parse_tiles(text_argument(a[0], "text")).tiles).release().ptr();
+}
+
+PyObject* parse_flowers_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("parse_flowers", {"text"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::cast(parse_tiles(text_argument(a[0], "text")).flowers).release().ptr();
+}
+
+PyObject* parse_tile_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("parse_tile", {"text"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::cast(parse_tile(text_argument(a[0], "text"))).release().ptr();
+}
+
+PyObject* render_tiles_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<2> parser("render_tiles", {"tiles", "notation"}, 2);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  const auto tiles = indices_argument(a[0], "tiles", kTileKinds, "tile index", "is not a tile");
+  return py::cast(render_tiles(tiles, notation_argument(a[1]))).release().ptr();
+}
+
+PyObject* render_flowers_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<2> parser("render_flowers", {"flowers", "notation"}, 2);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  const auto flowers = indices_argument(a[0], "flowers", kFlowerKinds, "flower", "does not exist");
+  return py::cast(render_flowers(flowers, notation_argument(a[1]))).release().ptr();
+}
+
 }  // namespace
 
 void register_tiles(py::module_& m) {
-  m.def(
-      "parse_tiles", [](const py::handle& text) { return parse_tiles(text_argument(text, "text")).tiles; }, py::arg("text"),
-      R"doc(Tile indices (0..33) in the order written, in any notation (docs/notation.md);
+  add_fast_entry<parse_tiles_entry>(m, "parse_tiles", "parse_tiles(text)\n--\n\n" R"doc(Tile indices (0..33) in the order written, in any notation (docs/notation.md);
 flowers in the text are skipped (parse_flowers reads them).
 
 >>> import mjcore
@@ -62,17 +94,13 @@ flowers in the text are skipped (parse_flowers reads them).
 Traceback (most recent call last):
 ValueError: bad tile notation '0m' at position 0: rank 0m does not exist (ranks are 1..9)
 )doc");
-  m.def(
-      "parse_flowers", [](const py::handle& text) { return parse_tiles(text_argument(text, "text")).flowers; }, py::arg("text"),
-      R"doc(Flower numbers (0..7) written in text (1-8f, H1-H8 or the tile characters); other tiles are skipped.
+  add_fast_entry<parse_flowers_entry>(m, "parse_flowers", "parse_flowers(text)\n--\n\n" R"doc(Flower numbers (0..7) written in text (1-8f, H1-H8 or the tile characters); other tiles are skipped.
 
 >>> from mjcore.tiles import parse_flowers
 >>> parse_flowers("13f"), parse_flowers("H1 H3"), parse_flowers("123m")
 ([0, 2], [0, 2], [])
 )doc");
-  m.def(
-      "parse_tile", [](const py::handle& text) { return parse_tile(text_argument(text, "text")); }, py::arg("text"),
-      R"doc(The index of exactly one tile, in any notation.
+  add_fast_entry<parse_tile_entry>(m, "parse_tile", "parse_tile(text)\n--\n\n" R"doc(The index of exactly one tile, in any notation.
 
 >>> import mjcore
 >>> mjcore.parse_tile("5m"), mjcore.parse_tile("J3"), mjcore.parse_tile("🀄")
@@ -81,14 +109,7 @@ ValueError: bad tile notation '0m' at position 0: rank 0m does not exist (ranks 
 Traceback (most recent call last):
 ValueError: expected exactly one tile, got '12m'
 )doc");
-  m.def(
-      "render_tiles",
-      [](const py::handle& tiles, const py::handle& notation) {
-        return render_tiles(indices_argument(tiles, "tiles", kTileKinds, "tile index", "is not a tile"),
-                            notation_argument(notation));
-      },
-      py::arg("tiles"), py::arg("notation") = "canonical",
-      R"doc(Tile indices written in a notation: "canonical", "gb" or "unicode".
+  add_fast_entry<render_tiles_entry>(m, "render_tiles", "render_tiles(tiles, notation='canonical')\n--\n\n" R"doc(Tile indices written in a notation: "canonical", "gb" or "unicode".
 
 >>> import mjcore
 >>> [mjcore.render_tiles([0, 1, 2, 9, 33], n) for n in ("canonical", "gb", "unicode")]
@@ -97,14 +118,7 @@ ValueError: expected exactly one tile, got '12m'
 Traceback (most recent call last):
 ValueError: tile index 34 is not a tile (0..33)
 )doc");
-  m.def(
-      "render_flowers",
-      [](const py::handle& flowers, const py::handle& notation) {
-        return render_flowers(indices_argument(flowers, "flowers", kFlowerKinds, "flower", "does not exist"),
-                              notation_argument(notation));
-      },
-      py::arg("flowers"), py::arg("notation") = "canonical",
-      R"doc(Flower numbers (0..7) written in a notation.
+  add_fast_entry<render_flowers_entry>(m, "render_flowers", "render_flowers(flowers, notation='canonical')\n--\n\n" R"doc(Flower numbers (0..7) written in a notation.
 
 >>> from mjcore.tiles import render_flowers
 >>> render_flowers([0, 7]), render_flowers([0, 7], "gb")

@@ -578,7 +578,8 @@ def read_definition(path: str | Path) -> dict[str, Any]:
     if not isinstance(path, (str, Path)):
         raise TypeError(f"path must be a str or a Path, got {type(path).__name__}")
     path = Path(path)
-    name = str(path) if len(str(path)) <= 80 else str(path)[:60] + "…"  # a path may be megabytes too
+    # A path may be megabytes too: a long one keeps its start and its end, where the file's name is.
+    name = str(path) if len(str(path)) <= 80 else str(path)[:30] + "…" + str(path)[-49:]
     suffix = path.suffix.lower()
     if suffix not in (".json", ".toml"):
         raise ValueError(f"{name}: a ruleset file is .toml or .json")

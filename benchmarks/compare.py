@@ -30,7 +30,6 @@ def scoring_rows(plain_hands: list[corpus.PlainHand], repeat: int) -> list[tuple
     reference column's place so the ratio reads "how many times faster"."""
     sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
     from gb_oracle import gb_args  # test-only bridge to PyMahjongGB's argument format
-
     from mjcore.compat.mahjonggb import MahjongFanCalculator
     from mjcore.reference import mcr as reference_mcr
 
@@ -107,9 +106,8 @@ def shanten_rows(repeat: int) -> list[tuple[str, str, float, float]]:
     and the installed peers: PyMahjongGB, riichienv, xiangting. Their regular + seven pairs +
     thirteen orphans shanten is the comparable quantity, so mjcore is timed on those forms too."""
     sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
-    from gb_oracle import gb_code  # test-only bridge to PyMahjongGB's tile codes
-
     from corpus_fixture import drawn_hands
+    from gb_oracle import gb_code  # test-only bridge to PyMahjongGB's tile codes
     from mjcore.compat.mahjonggb import MahjongShanten, RegularShanten
     from mjcore.reference import efficiency as reference_efficiency
     from mjcore.reference import shanten as reference_shanten

@@ -14,7 +14,6 @@ from typing import TypedDict, cast
 from gb_oracle import gb_code
 from mjcore.reference.catalogue import NO_CONTEXT
 
-
 Meld = tuple[str, int, str]
 
 # ---------------------------------------------------------------------------------------------

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import mjcore
+from depth import sized
 from mjcore.rulesets import baoding, spec
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets
-from depth import sized
 
 N_HANDS = sized(100_000, 2_000)
 SEED = 8

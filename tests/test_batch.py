@@ -18,9 +18,9 @@ import pytest
 
 import mjcore
 from batch_cases import assert_same_scores, batch_score, rows_of, score_case_arrays
+from depth import sized
 from mjcore import batch, corpus
 from mjcore.ruleset import builtin_rulesets
-from depth import sized
 
 N_ROWS = sized(100_000, 5_000)
 N_SEVERAL = sized(10_000, 500)  # rows read several ways, and as many read one way

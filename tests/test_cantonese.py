@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import mjcore
-from mcr_cases import chow, counts, kong, pung, tile
+from mcr_cases import counts, kong, tile
 from mjcore import corpus
 from mjcore.reference import ruleset_score
 from mjcore.rulesets import cantonese, spec

@@ -9,13 +9,13 @@ import random
 from typing import Any
 
 import mjcore
+from depth import sized
 from mjcore import corpus
 from mjcore.reference import ruleset_score, settlement
 from mjcore.rulesets import cantonese, spec
 from mjcore.table import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
-from depth import sized
 
 N_HANDS = sized(100_000, 2_000)
 SEED = 136

@@ -622,7 +622,8 @@ def test_a_reader_that_goes_away_is_not_an_error() -> None:
     assert child.stdout is not None and child.stderr is not None
     child.stdout.close()
     assert child.wait(timeout=60) == 0
-    assert child.stderr.read() == b""
+    with child.stderr:
+        assert child.stderr.read() == b""
 
 
 def test_waits_counts_kinds_in_words(capsys: pytest.CaptureFixture[str]) -> None:

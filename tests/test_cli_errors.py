@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from mjcore.cli import main
-from mjcore.cli import bench
+from mjcore.cli import bench, main
 from mjcore.cli.errors import MAX_MESSAGE, one_line
 
 PREFIX = "mjcore: error: "

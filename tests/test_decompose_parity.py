@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import mjcore
+from depth import sized
 from mjcore import corpus, reference
 from parity import core_decompositions
-from depth import sized
 
 N_COMPLETE = sized(100_000, 3_000)
 N_NOT_COMPLETE = sized(100_000, 3_000)

@@ -43,7 +43,7 @@ def _public_names(module: object) -> list[str]:
     names = getattr(module, "__all__", None)
     if names is not None:
         return list(names)
-    own = getattr(module, "__name__")
+    own = module.__name__
     return [n for n, v in vars(module).items() if not n.startswith("_") and getattr(v, "__module__", None) == own]
 
 

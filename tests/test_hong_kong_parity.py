@@ -9,15 +9,15 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import depth
 import mjcore
+from depth import sized
 from mjcore import corpus
-from mjcore.reference import ruleset_score, settlement
 from mjcore.money import money
+from mjcore.reference import ruleset_score, settlement
 from mjcore.rulesets import hong_kong, spec
 from mjcore.table import Round
 from regional_corpus import cases
-import depth
-from depth import sized
 
 N_HANDS = sized(100_000, 2_000)
 SEED = 852

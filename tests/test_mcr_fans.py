@@ -11,8 +11,8 @@ import pytest
 import mjcore
 from mcr_cases import EXCLUSION_HANDS, FAN_HANDS, TOTAL_HANDS, chow, counts, pung, tile
 from mjcore import corpus
-from mjcore.rulesets import mcr as rules
 from mjcore.ruleset import mcr_ruleset
+from mjcore.rulesets import mcr as rules
 
 Melds = tuple[tuple[str, int, str], ...]
 MELDED_KONG_OPTION = mcr_ruleset(concealed_and_melded_kong=True, name="mcr+melded-kong")

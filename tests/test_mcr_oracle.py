@@ -11,12 +11,12 @@ import random
 import pytest
 
 import mjcore
+from depth import sized
 from gb_oracle import gb_args, gb_fans
 from mcr_corpus import random_case
 from mjcore import corpus
 from mjcore.compat.mahjonggb import MahjongFanCalculator
 from mjcore.rulesets import mcr
-from depth import sized
 
 gb = pytest.importorskip("MahjongGB")
 

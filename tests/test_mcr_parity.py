@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
+import depth
 import mjcore
+from depth import sized
 from mcr_corpus import random_case
 from mcr_deals import corpus as fan_rich_deals
 from mjcore import corpus
 from mjcore.reference import mcr as reference_mcr
 from mjcore.ruleset import mcr_ruleset
 from mjcore.rulesets import mcr as rules
-import depth
-from depth import sized
 
 N_HANDS = sized(200_000, 4_000)
 SEED = 81

@@ -9,14 +9,14 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import depth
 import mjcore
+from depth import sized
 from mjcore import corpus
 from mjcore.reference import catalogue as reference_catalogue
 from mjcore.reference import ruleset_score, zj
 from mjcore.rulesets import zung_jung
 from ruleset_corpus import Case, cases
-import depth
-from depth import sized
 
 N_HANDS = sized(100_000, 2_000)
 SEED = 320

@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
+from depth import sized
 from gb_oracle import gb_code, gb_packs
 from mjcore import corpus
 from mjcore.compat import mahjonggb as compat
-from depth import sized
 
 gb = pytest.importorskip("MahjongGB")
 

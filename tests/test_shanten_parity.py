@@ -8,12 +8,12 @@ import random
 from collections.abc import Iterator
 from itertools import product
 
+import depth
 import mjcore
+from depth import sized
 from mjcore import corpus
 from mjcore.reference import efficiency as ref_eff
 from mjcore.reference import shanten as ref
-import depth
-from depth import sized
 
 SEED = 20261130
 N_HANDS = sized(100_000, 2_000)

@@ -8,12 +8,12 @@ import random
 from typing import Any
 
 import mjcore
+from depth import sized
 from mjcore import corpus
 from mjcore.rulesets import sichuan, spec
 from mjcore.table import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
-from depth import sized
 
 N_HANDS = sized(100_000, 2_000)
 SEED = 108

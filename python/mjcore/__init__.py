@@ -21,17 +21,17 @@ except ImportError as exc:  # pragma: no cover - only hit by a broken install
     ) from exc
 
 from mjcore._core import (
-    MahjongGBError,
     Decomposition,
     DiscardOption,
     FanScore,
     Form,
     Hand,
+    MahjongGBError,
     Meld,
     MeldKind,
+    MeldSource,
     RuleTable,
     Score,
-    MeldSource,
     Seat,
     UsefulTiles,
     WaitType,

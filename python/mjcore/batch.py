@@ -50,9 +50,9 @@ from collections.abc import Iterable
 from mjcore._core import (
     Form,
     Hand,
+    batch_context,
     batch_decode,
     batch_discard_options,
-    batch_context,
     batch_encode,
     batch_is_winning,
     batch_score,

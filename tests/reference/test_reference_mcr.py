@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from mcr_cases import EXCLUSION_HANDS, FAN_HANDS, TOTAL_HANDS, chow, counts, kong, pung, tile
 from mjcore.reference.mcr import ReferenceScore, score
 from mjcore.reference.mcr_exclude import EVALUATION_ORDER, Found, counted
 from mjcore.rulesets import mcr as rules
-
-from mcr_cases import EXCLUSION_HANDS, FAN_HANDS, TOTAL_HANDS, chow, counts, kong, pung, tile
 
 # ---------------------------------------------------------------- notation helpers
 

@@ -24,20 +24,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from unittest.mock import patch
 
+import pytest
+
 import depth
 import mjcore.reference.mcr as reference_mcr
-import pytest
+from depth import sized
+from gb_oracle import gb_code
+from mcr_deals import Deal, Meld, corpus, set_tiles
 from mjcore.reference import is_winning
 from mjcore.reference.mcr import ReferenceScore, score
-from depth import sized
 from mjcore.rulesets import mcr as rules
 
 CORPUS_SIZE = sized(20_000, 2_000)
 """Hands compared (the thorough run's 20,000 take about 10 s here)."""
 SEED = 20240601
-
-from gb_oracle import gb_code
-from mcr_deals import Deal, Meld, corpus, set_tiles
 
 _ZH_ALIASES = {"独听・边张": "边张", "独听・嵌张": "嵌张", "独听・单钓": "单钓将", "坎张": "嵌张"}
 

@@ -4,7 +4,7 @@ complete target is listed and the nearest one found by brute force."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 
 import pytest
@@ -16,7 +16,7 @@ from mjcore.reference.shapes import CHOW, EXPOSED, KONG, PUNG, Meld
 from mjcore.reference.tiles import NUM_KINDS
 
 
-@lru_cache(maxsize=None)
+@cache
 def _targets(melds: int) -> tuple[tuple[int, ...], ...]:
     """Every multiset of `melds` melds and one pair, as 34 counts (copies not yet checked)."""
     shapes = [(PUNG, t) for t in range(NUM_KINDS)] + [(CHOW, t) for t in range(27) if t % 9 <= 6]

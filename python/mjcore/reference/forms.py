@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
+from functools import cache
 from itertools import chain, product
 from typing import NamedTuple
 
@@ -113,7 +113,7 @@ def meld_splits(counts: Sequence[int], n_melds: int) -> Iterator[SuitSplit]:
             yield pairs[0], melds
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_group(counts9: tuple[int, ...], offset: int) -> tuple[SuitSplit, ...]:
     """A suit's splits with ranks turned into tile ids (cached: hands repeat suit vectors)."""
     return tuple(

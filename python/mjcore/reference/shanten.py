@@ -17,7 +17,7 @@ pair every possible way.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 from typing import Final
 
 from .inputs import hand_counts, meld_tiles
@@ -46,7 +46,7 @@ def _at(melds: int, pairs: int) -> int:
     return 2 * melds + pairs
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_distances(counts: tuple[int, ...], caps: tuple[int, ...]) -> GroupDistances:
     """Distances of one suit's nine counts to m melds + p pairs, within `caps` copies."""
     best = [FAR] * 10
@@ -59,7 +59,7 @@ def suit_distances(counts: tuple[int, ...], caps: tuple[int, ...]) -> GroupDista
 _Targets = tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_targets(counts: tuple[int, ...], caps: tuple[int, ...], from_two: int, from_one: int) -> _Targets:
     """Targets of the ranks `counts` (the last len(counts) ranks of a suit).
 
@@ -92,7 +92,7 @@ def _extend(best: list[int], rest: _Targets, cost: int, melds: int, pairs: int) 
             best[target] = cost + d
 
 
-@lru_cache(maxsize=None)
+@cache
 def honor_distances(counts: tuple[int, ...], caps: tuple[int, ...]) -> GroupDistances:
     """Honours: each kind is a pung, the pair, or unused."""
     if not counts:
@@ -110,7 +110,7 @@ def _finite(distances: GroupDistances) -> _Targets:
     return tuple((slot, d) for slot, d in enumerate(distances) if d < FAR)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _share(a: GroupDistances, b: GroupDistances) -> GroupDistances:
     """Best distances of two groups together, for every total of melds and pairs."""
     best = [FAR] * 10

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
+from functools import cache
 from typing import Final
 
 from .shapes import CHOW, PUNG, SuitMeld, SuitSplit
@@ -36,7 +36,7 @@ def _check_suit_vector(counts: tuple[int, ...]) -> None:
         raise ValueError(f"a suit vector holds at most {MAX_SUIT_TILES} tiles: {counts}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _splits(counts: tuple[int, ...], pair_allowed: bool) -> frozenset[SuitSplit]:
     """Memoized core of suit_splits; pair_allowed says whether a pair may still be used."""
     # Melds take 3 tiles, so the tile total alone rules most vectors out.

@@ -13,7 +13,9 @@ optional, with mjcore.score's defaults. "id" is copied to the result. Output, in
     {"line": 2, "id": ..., "error": "not a winning hand: the tiles form no complete hand"}
 
 The hands are parsed one by one (a line that does not parse gets its error), then encoded and
-scored together by mjcore.batch; rows the batch marks invalid get the per-hand error message.
+scored together by mjcore.batch. A row the batch marks invalid is scored by mjcore.score: it gets
+the per-hand error message, or its score when the batch could not express the hand (the batch
+carries a flower count, and hong-kong scores flowers by which ones they are).
 
     python examples/score_jsonl.py [examples/hands.jsonl] [-o results.jsonl] [--ruleset mcr]
 """
@@ -87,17 +89,17 @@ def score_records(records: list[tuple[int, dict[str, Any]]], ruleset: str) -> li
             fans = {fan: int(n) for fan, n in zip(scores.columns, scores.fans[i]) if n}
             results[row].update(total=int(scores.total[i]), base=int(scores.base[i]), fans=fans)
         else:
-            results[row]["error"] = _error_of(hands[i], contexts[i], ruleset)
+            results[row].update(_one_by_one(hands[i], contexts[i], ruleset))
     return results
 
 
-def _error_of(hand: mjcore.Hand, context: dict[str, Any], ruleset: str) -> str:
-    """The per-hand scorer's message for a row the batch refused."""
+def _one_by_one(hand: mjcore.Hand, context: dict[str, Any], ruleset: str) -> dict[str, Any]:
+    """A row the batch refused, through the per-hand scorer: its error, or its score."""
     try:
-        mjcore.score(hand, ruleset, **context)
+        score = mjcore.score(hand, ruleset, **context)
     except ValueError as error:
-        return str(error)
-    raise AssertionError(f"the batch refused {hand!r}, but mjcore.score accepts it")
+        return {"error": str(error)}
+    return {"total": score.total, "base": score.base, "fans": dict(score.fan_counts)}
 
 
 def main() -> None:

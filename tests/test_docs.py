@@ -13,18 +13,17 @@ import pytest
 from mjcore.ruleset import builtin_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
-# Every page with an example (">>>") runs as a doctest, from the repository's root.
-DOCS = sorted(
+# Every page with an example (">>>"), README.md included, runs as a doctest from the repository's
+# root, as a reader runs it: with nothing imported but what the page imports itself.
+DOCS = ["README.md"] + sorted(
     str(page.relative_to(ROOT)) for page in (ROOT / "docs").rglob("*.md") if ">>>" in page.read_text(encoding="utf-8")
 )
 
 
 @pytest.mark.parametrize("path", DOCS)
 def test_markdown_examples(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    import mjcore
-
     monkeypatch.chdir(ROOT)
-    result = doctest.testfile(str(ROOT / path), module_relative=False, globs={"mjcore": mjcore})
+    result = doctest.testfile(str(ROOT / path), module_relative=False, globs={})
     assert result.attempted > 0 and result.failed == 0
 
 
@@ -43,3 +42,11 @@ def test_every_ruleset_has_its_page(name: str) -> None:
     page = ROOT / "docs" / "rulesets" / f"{name}.md"
     assert page.exists(), f"built-in ruleset {name!r} has no page {page.relative_to(ROOT)}"
     assert f"<!-- BEGIN GENERATED: settings:{name} -->" in page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/quickstart.md"])
+def test_every_builtin_ruleset_is_linked(page: str) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    prefix = "docs/rulesets/" if page == "README.md" else "rulesets/"
+    missing = [name for name in builtin_rulesets() if f"]({prefix}{name}.md)" not in text]
+    assert not missing, f"{page} does not link {missing}"

@@ -47,13 +47,14 @@ def test_bot_summary_matches_its_games() -> None:
     for game in games:
         tiles = mjcore.parse_tiles(game["hand"])
         if game["won"]:
-            # A win is a complete 14-tile hand within the draws, with its MCR points.
+            # A win is a complete 14-tile hand within the draws that reaches MCR's 8-point minimum.
             assert len(tiles) == 14 and mjcore.shanten(game["hand"]) == -1
-            assert 1 <= game["turns"] <= 18 and game["points"] > 0
+            assert 1 <= game["turns"] <= 18 and game["points"] >= 8
         else:
             assert len(tiles) == 13 and mjcore.shanten(game["hand"]) >= 0
             assert game["turns"] == 18 and game["points"] is None
-    assert report["wins_meeting_mcr_minimum"] == sum(g["points"] >= 8 for g in wins)
+    assert report["complete_below_minimum"] == sum(g["short"] for g in games)
+    assert report["complete_below_minimum"] > 0  # the seed shows the bot playing on from one
 
 
 def test_bot_is_reproducible_and_text_agrees_with_json() -> None:

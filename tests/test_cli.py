@@ -629,3 +629,19 @@ def test_a_reader_that_goes_away_is_not_an_error() -> None:
 def test_waits_counts_kinds_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert "(1 kind)" in run(capsys, "waits", "123m456p789s1112z")
     assert "(9 kinds)" in run(capsys, "waits", "1112345678999m")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["shanten", "123m456p789s1122z"], ["discard", "1234m456p789s1122z"], ["waits", "1112345678999m"],
+     ["score", "1112345678999m", "--win", "5m"], ["rulesets"]],
+)
+def test_every_plain_table_column_has_a_header(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    lines = run(capsys, *argv, "--plain").splitlines()
+    rules = [n for n, line in enumerate(lines) if line.strip() and set(line.strip()) <= {"-", " "}]
+    assert rules, lines
+    for n in rules:
+        header, rule = lines[n - 1], lines[n]
+        starts = [k for k in range(len(rule)) if rule[k] == "-" and (k == 0 or rule[k - 1] == " ")]
+        for k in starts:  # each column's heading begins where its rule does
+            assert k < len(header) and header[k] != " ", (header, rule)

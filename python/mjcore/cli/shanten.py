@@ -33,7 +33,7 @@ def run(args: argparse.Namespace, out: Output) -> int:
         [form.name.lower(), "-" if value is None else value, "impossible" if value is None else describe(value)]
         for form, value in by_form.items()
     ]
-    out.table(Table([Column("Form"), Column("Shanten", numeric=True), Column("")], rows))
+    out.table(Table([Column("Form"), Column("Shanten", numeric=True), Column("In words")], rows))
     return 0
 
 

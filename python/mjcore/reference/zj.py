@@ -3,8 +3,8 @@
 Stdlib only: the ruleset data (`mjcore.rulesets.zung_jung`, compiled into a spec by
 `mjcore.rulesets.spec`) and the reference's own decompositions and detectors, never the core.
 
-Principles (spec shared/rules/zung_jung.md, carried by the data)
------------------------------------------------------------------
+Principles (carried by the data)
+-------------------------------
 * Winning forms: four sets and a pair, seven pairs (four identical undeclared tiles are two
   pairs), thirteen terminals; knitted forms do not win.
 * Freedom of count: every reading is scored, the best kept; patterns of two readings never mix.

@@ -1,5 +1,5 @@
-"""保定 「够八张」 as data (spec: shared/rules/sichuan_general.md, Part B; source: 麻将手册,
-``variants/jingjinji.rst``), paid by the manual's generic formula (the ``man`` payment scheme).
+"""保定 「够八张」 as data (source: 麻将手册's 保定 rules), paid by the manual's generic formula
+(the ``man`` payment scheme).
 
 The manual gives each pattern as a multiplier (×2 = 1翻, ×1 = 0翻) and nests patterns: a
 child is a special case of its parent, and the factors along a chain multiply (DEC-S7). So

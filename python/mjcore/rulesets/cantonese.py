@@ -1,4 +1,4 @@
-"""Cantonese 鸡平和 as data, preset ``gd_jipinghu`` (spec: shared/rules/hk_cantonese.md §1).
+"""Cantonese 鸡平和 as data, preset ``gd_jipinghu``.
 
 Rules as data: 136 tiles without flowers; four sets and a pair or 十三幺 (no seven pairs);
 one hand type per hand (鸡和 0 … 十三幺 6: a ``series``, only the highest counts), +1番 each
@@ -192,7 +192,7 @@ def definition(preset: str = JIPINGHU, *, name: str | None = None, **overrides: 
     minimum = to_points.apply(opts.min_fan) if opts.min_fan else 0
     return {
         "name": name or "cantonese",
-        "description": "Cantonese 鸡平和 (Guangdong), " + ("QQ's table" if qq else "seed table"),
+        "description": "Cantonese 鸡平和 (Guangdong), " + ("QQ's table" if qq else "the 鸡平和 番种表"),
         "patterns": patterns,
         "series": {"hand_type": series},
         "limit": cap if qq else limit,

@@ -1,4 +1,4 @@
-"""Hong Kong Old Style (香港舊章) as data, preset ``hk_old_style`` (spec: shared/rules/hk_cantonese.md §2).
+"""Hong Kong Old Style (香港舊章) as data, preset ``hk_old_style``.
 
 Rules as data: compositional faan (a named hand scores its own faan and the lines it is built
 from: 小三元 3 + two 番子, 大三元 5 + three 番子, 花么 1 + 對對糊 3; RL ruling HK8); 例牌 (limit

@@ -2,9 +2,8 @@
 
 Source: the 81 fans of the 1998 rulebook (numbered 1..81 in rulebook order) plus pseudo-fan 82,
 明暗杠, which is not one of the 81 and only scores when the option `concealed_and_melded_kong`
-is on. Names and exclusions follow /work/shared/rules/mcr_fans.tsv; where that table's notes
-record later practice (the 2006 book and the widely used PyMahjongGB tables) the exclusions
-below include it, and every such addition is listed in `ADDED_EXCLUSIONS`.
+is on. Names and exclusions follow the rulebook; where later practice differs (the 2006 book
+and the widely used PyMahjongGB tables) the exclusions below include it, and every such addition is listed in `ADDED_EXCLUSIONS`.
 
 Exclusions come in two strengths:
 

@@ -1,4 +1,4 @@
-"""Sichuan 血战到底 as data, two presets (spec: shared/rules/sichuan_general.md, Part C).
+"""Sichuan 血战到底 as data, two presets.
 
 * ``sc_tencent`` (default, built-in ``"sichuan"``): the online / Chengdu table (TX, GD).
 * ``sc_sbr`` (built-in ``"sichuan-sbr"``): the MIL Sichuan Bloody Rules / WMT tournament table.

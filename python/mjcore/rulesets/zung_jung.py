@@ -1,4 +1,4 @@
-"""Zung Jung (中庸麻雀) as data, two presets (spec: shared/rules/zung_jung.md).
+"""Zung Jung (中庸麻雀) as data, two presets.
 
 * ``zj_source`` (default, built-in ``"zung-jung"``): the seed table 中庸麻雀役種及定義表 where it
   speaks, Alan Kwan's official v3.3 list where it is silent; the seed's extra patterns (小於五 ...
@@ -261,7 +261,7 @@ def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: An
 
     return {
         "name": name or ("zung-jung-v3.3" if official else "zung-jung"),
-        "description": "Zung Jung (中庸麻雀), " + ("official v3.3" if official else "seed table + v3.3"),
+        "description": "Zung Jung (中庸麻雀), " + ("official v3.3" if official else "役種及定義表 + v3.3"),
         "patterns": patterns,
         "series": {k: v for k, v in series.items() if len(v) > 1},
         "count_once": True,

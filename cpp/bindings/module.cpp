@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 
 #include "arguments.hpp"
+#include "mjcore/simd.hpp"
 #include "register.hpp"
 
 PYBIND11_MODULE(_core, m) {
@@ -15,6 +16,15 @@ PYBIND11_MODULE(_core, m) {
   }
 #endif
   m.doc() = "mjcore's compiled core (use the mjcore package, not this module directly)";
+  // Which code paths this build runs (tests/test_code_paths.py checks a scalar build is one).
+  pybind11::dict paths;
+  paths["sse2"] = pybind11::bool_(MJCORE_SSE2 == 1);
+#if defined(MJCORE_NEEDS_POPCNT)
+  paths["popcnt"] = pybind11::bool_(true);
+#else
+  paths["popcnt"] = pybind11::bool_(false);
+#endif
+  m.attr("_code_paths") = paths;
   mjcore::bindings::register_errors();
   mjcore::bindings::register_tiles(m);
   mjcore::bindings::register_hand(m);

@@ -3,9 +3,7 @@
 // counts, then the limit and the points conversion.
 #include <algorithm>
 #include <utility>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "mjcore/simd.hpp"
 
 #include "mjcore/bits.hpp"
 #include "mjcore/evaluate.hpp"
@@ -16,7 +14,7 @@ namespace {
 // Zeroes the pattern counts, which every reading does. With SSE2, as one
 // unrolled run of 16-byte stores: the compiler turns a fill or a loop of
 // this size into `rep stos`, which takes tens of cycles to start.
-#if defined(__SSE2__)
+#if MJCORE_SSE2
 template <std::size_t... Block>
 void zero_blocks(std::uint8_t* p, std::index_sequence<Block...>) {
   (_mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * Block), _mm_setzero_si128()), ...);
@@ -24,7 +22,7 @@ void zero_blocks(std::uint8_t* p, std::index_sequence<Block...>) {
 #endif
 
 void clear(std::array<std::uint8_t, kPatternCount>& counts) {
-#if defined(__SSE2__)
+#if MJCORE_SSE2
   constexpr std::size_t kBlocks = kPatternCount / 16;
   zero_blocks(counts.data(), std::make_index_sequence<kBlocks>());
   for (std::size_t t = 16 * kBlocks; t < counts.size(); ++t) counts[t] = 0;

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "mjcore/simd.hpp"
 
 #include "mjcore/bits.hpp"
 #include "mjcore/count_masks.hpp"
@@ -62,7 +60,7 @@ MeldBytes copy_melds(const HandRows& rows, std::size_t i) {
 // their largest count in `most`. Both are taken from the bytes stored, so
 // they describe the copy even if the caller's row changes meanwhile.
 int copy_counts(const std::uint8_t* row, Counts& to, std::uint8_t& most) {
-#if defined(__SSE2__)
+#if MJCORE_SSE2
   // Three overlapping loads (see load_counts); tiles 18-31 are read twice,
   // and the copy keeps the third load's bytes, so those are the ones counted.
   __m128i x[3];
@@ -137,7 +135,7 @@ int hand_kind(const HandRows& rows, std::size_t i) {
     // one may count wrongly, which only affects where the row is grouped.
     melds = popcount64(((codes & kMeldCodeBytes) + 0x007F007F007F007FULL) & 0x0080008000800080ULL);
   }
-#if defined(__SSE2__)
+#if MJCORE_SSE2
   __m128i x[3];
   load_counts(rows.counts + i * kTileKinds, x);
   const CountMasks masks = count_masks(x);

@@ -3,9 +3,7 @@
 // decomposition, which all ask them of the same 34 counts.
 #pragma once
 #include <cstdint>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "mjcore/simd.hpp"
 
 #include "mjcore/tile.hpp"
 
@@ -23,7 +21,7 @@ struct CountMasks {
   int tiles() const { return 2 * free_pairs + halves; }
 };
 
-#if defined(__SSE2__)
+#if MJCORE_SSE2
 // 34 counts in three registers: tiles 0-15, 16-31, and 18-33, of which only
 // the last two are new (an overlapping load instead of reading past the end).
 inline void load_counts(const std::uint8_t* counts, __m128i (&x)[3]) {

@@ -2,9 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <cstring>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "mjcore/simd.hpp"
 
 #include "mjcore/context.hpp"
 #include "mjcore/decomposition.hpp"
@@ -78,7 +76,7 @@ inline constexpr OwnMasks kOwnMasks;
 inline MeldMasks meld_masks(const Decomposition& d, const WinContext& ctx) {
   using meld_properties::kOwnMasks;
   MeldMasks mm;
-#if defined(__SSE2__)
+#if MJCORE_SSE2
   const __m128i n = _mm_set1_epi8(static_cast<char>(d.n_melds));
   __m128i all = _mm_setzero_si128();
   for (int i = 0; i < kMaxMelds; ++i) {

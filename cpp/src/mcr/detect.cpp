@@ -4,6 +4,7 @@
 
 #include "mjcore/bits.hpp"
 #include "mjcore/count_masks.hpp"
+#include "mjcore/simd.hpp"
 #include "mjcore/special_forms.hpp"
 #include "mjcore/waits.hpp"
 
@@ -94,7 +95,7 @@ int tile_hogs(const Hand& hand, TileMask quads) {
 // registers and stored whole: counted in memory, they would be loaded
 // sixteen at a time before the single-byte stores were done, a stall.
 CountMasks all_tiles_masks(const Hand& hand, Counts& all) {
-#if defined(__SSE2__)
+#if MJCORE_SSE2
   __m128i x[3];
   load_counts(hand.concealed.data(), x);
   add_copies(x, hand.win, 1);

@@ -50,3 +50,13 @@ def test_every_builtin_ruleset_is_linked(page: str) -> None:
     prefix = "docs/rulesets/" if page == "README.md" else "rulesets/"
     missing = [name for name in builtin_rulesets() if f"]({prefix}{name}.md)" not in text]
     assert not missing, f"{page} does not link {missing}"
+
+
+def test_the_architecture_page_names_only_files_that_exist() -> None:
+    import re
+
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    paths = set(re.findall(r"`((?:cpp|python|docs|tests)/[\w./-]*)`", text)) | {".ci/run"}
+    assert len(paths) > 20
+    missing = sorted(p for p in paths if not (ROOT / p.rstrip("/")).exists())
+    assert not missing, missing

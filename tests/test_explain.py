@@ -9,12 +9,13 @@ from collections import Counter
 import pytest
 
 import mjcore
+from depth import sized
 from mjcore import corpus
 from mjcore.explain import Explanation, FanNote
 from mjcore.ruleset import Ruleset
 from ruleset_corpus import cases
 
-N_HANDS = 3000
+N_HANDS = sized(3000, 600)
 ADDED_BY_RULES = {"flower_tiles"}  # counted without being detected, nor listed among the fans
 
 

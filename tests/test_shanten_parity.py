@@ -16,8 +16,8 @@ from mjcore.reference import efficiency as ref_eff
 from mjcore.reference import shanten as ref
 
 SEED = 20261130
-N_HANDS = sized(100_000, 2_000)
-N_USEFUL = sized(2_000, 300)
+N_HANDS = sized(100_000, 1_000)
+N_USEFUL = sized(2_000, 150)
 N_DISCARDS = sized(300, 60)
 FORM_NAME = {f: f.name.lower() for f in mjcore.Form}
 SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)

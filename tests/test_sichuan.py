@@ -217,3 +217,19 @@ def test_pattern_floor(scorer: Scorer) -> None:
     assert scorer(floored, *pungs, self_drawn=True, kong=True) == 8  # 2 < 3
     floored["patterns"]["all_pungs"] = 5
     assert scorer(floored, *pungs, self_drawn=True, kong=True) == 32  # above the floor
+
+
+def test_kong_income_and_the_void_penalty_are_in_base_points() -> None:
+    # A base of 10 scales every payment, not only the wins: an exposed kong from a discard costs
+    # the feeder 2 × base, an added kong 1 × base from each active opponent, a concealed kong
+    # 2 × base from each, and a 花猪 pays 16 × base to each other player.
+    ten = mjcore.ruleset.sichuan_ruleset(base_points=10)
+    r = Round(ten)
+    assert r.kong(0, "direct", fed_by=2) == [20, 0, -20, 0]
+    assert r.kong(1, "added") == [-10, 30, -10, -10]
+    assert r.kong(3, "concealed") == [-20, -20, -20, 60]
+    assert Round(ten).exhausted(flower_pigs=[1]) == [160, -480, 160, 160]
+    assert Round("sichuan").exhausted(flower_pigs=[1]) == [16, -48, 16, 16]
+    options = ten.spec.payments.options
+    assert options["kong_income"] == [20, 10, 20] and options["void_penalty"] == 160
+    assert ten.spec.conversion.apply(3) == 80  # the hands scale alike: 2^3 × 10

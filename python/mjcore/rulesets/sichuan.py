@@ -47,10 +47,10 @@ class Options:
     earthly_definition: str = "self_draw_first_draw"  # DEC-S1
     jiang_with_jingou: str = "additive"  # DEC-S9
     exchange_three: str = "off"  # 换三张: game flow only
-    void_penalty: int = 16  # 花猪: paid to each other player (mjcore.table)
+    void_penalty: int = 16  # 花猪: paid to each other player (mjcore.table), in base_points
     cha_da_jiao: bool = True  # 查大叫 (mjcore.table)
     hujiao_zhuanyi: bool = True  # 呼叫转移 (mjcore.table)
-    kong_income: tuple[int, int, int] = (2, 1, 2)  # direct (feeder), added, concealed (each active opponent)
+    kong_income: tuple[int, int, int] = (2, 1, 2)  # direct (feeder), added, concealed (each active opponent), in base_points
     xueliu: bool = False  # 血流成河: game flow only
     base_points: int = 1
 
@@ -156,8 +156,9 @@ def definition(preset: str = TENCENT, *, name: str | None = None, **overrides: A
             "scheme": "sichuan",
             "options": {
                 "self_draw_base": opts.base_points if opts.self_draw == "add_base" else 0,
-                "kong_income": list(opts.kong_income),
-                "void_penalty": opts.void_penalty,
+                # In base_points, as the hands are: a base of 10 makes a concealed kong cost 20.
+                "kong_income": [k * opts.base_points for k in opts.kong_income],
+                "void_penalty": opts.void_penalty * opts.base_points,
                 "hujiao_zhuanyi": opts.hujiao_zhuanyi,
                 "cha_da_jiao": opts.cha_da_jiao,
             },

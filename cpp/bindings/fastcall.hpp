@@ -121,13 +121,6 @@ namespace mjcore::bindings {
 
 // Registers Impl as a fast entry point named `name`; `doc` may start with a
 // "name(signature)\n--\n\n" line, which inspect.signature reads.
-template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
-void add_fast_entry(pybind11::module_& m, const char* name, const char* doc) {
-  static PyMethodDef def = {name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<Impl>)),
-                            METH_FASTCALL | METH_KEYWORDS, doc};
-  add_fast_function(m, &def);
-}
-
 // Impl as a function object of `module`, registered nowhere (a constructor's factory).
 template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
 pybind11::object fast_function(const char* name, const pybind11::handle& module, const char* doc) {
@@ -136,6 +129,11 @@ pybind11::object fast_function(const char* name, const pybind11::handle& module,
   auto fn = pybind11::reinterpret_steal<pybind11::object>(PyCFunction_NewEx(&def, nullptr, module.ptr()));
   if (!fn) throw pybind11::error_already_set();
   return fn;
+}
+
+template <PyObject* (*Impl)(PyObject* const*, Py_ssize_t, PyObject*)>
+void add_fast_entry(pybind11::module_& m, const char* name, const char* doc) {
+  m.add_object(name, fast_function<Impl>(name, m.attr("__name__"), doc));
 }
 
 // Impl as a static method of `cls` (Hand.parse).

@@ -72,7 +72,7 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
   const auto fill = [](const py::dict& src, std::array<PatternSet, kPatternCount>& dst) {
     for (const auto& [k, v] : src) {
       PatternSet& set = dst[index_of(pattern_from_id(k.cast<std::string>()))];
-      for (const py::handle id : v) set[index_of(pattern_from_id(id.cast<std::string>()))] = true;
+      for (const py::handle id : v) set.set(index_of(pattern_from_id(id.cast<std::string>())));
     }
   };
   fill(excludes, t->excludes);

@@ -1,6 +1,6 @@
 // A ruleset applied to one decomposition's occurrences: exclusions in rank
-// order, how often a pattern counts, the chicken hand when nothing else
-// counts, then the limit and the points conversion.
+// order, how often a pattern counts, the fallback pattern (the chicken hand)
+// when nothing else counts, then the limit and the points conversion.
 #include <algorithm>
 #include <utility>
 #include "mjcore/simd.hpp"
@@ -59,7 +59,7 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
       --inner_left;
     }
   }
-  counted &= ~whole;
+  counted = counted.minus(whole);
   if (inner.any()) {  // an inner exclusion may leave other occurrences of its pattern counted
     counted.reset();
     for (int i = 0; i < det.n; ++i) {
@@ -70,35 +70,32 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
 
 void exclude(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
-  // The patterns present and the excluders among them (by rank), as words
-  // kept in registers and gathered without a branch on the hand.
-  static_assert(kPatternCount <= 128, "two words");
-  std::uint64_t present_low = 0, present_high = 0, acting_low = 0, acting_high = 0;
+  // The patterns present and the excluders among them (by rank), gathered
+  // without a branch on the hand: a pattern that excludes nothing has the
+  // rank kNotExcluder, a member that is then dropped.
+  PatternSet present;
+  RuleTable::RankSet acting;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
     e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
     e.dropped_by[i] = Pattern::Count;
-    const std::uint64_t bit = std::uint64_t{1} << (pi & 63);
-    const std::uint64_t high = pi >= 64 ? ~std::uint64_t{0} : 0;
-    present_low |= bit & ~high;
-    present_high |= bit & high;
-    acting_low |= t.excluder_bit_low[pi];
-    acting_high |= t.excluder_bit_high[pi];
+    present.set(pi);
+    acting.set(t.excluder_rank[pi]);
   }
+  acting.reset(RuleTable::kNotExcluder);
   // The patterns with an occurrence still counted. Only an excluder drops
   // occurrences, and each drop keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.
-  PatternSet counted = ((PatternSet(present_high) << 64) | PatternSet(present_low)) & t.scoring;
-  for (; acting_low != 0; acting_low &= acting_low - 1) apply_excluder(t, e, lowest_bit(acting_low), counted);
-  for (; acting_high != 0; acting_high &= acting_high - 1) apply_excluder(t, e, 64 + lowest_bit(acting_high), counted);
+  PatternSet counted = present & t.scoring;
+  acting.for_each([&](int rank) { apply_excluder(t, e, rank, counted); });
 }
 
 // A pattern worth more than the limit scores alone: the highest such
-// (then the first in rank order); everything else is dropped. The chicken
-// hand is no detected occurrence: when it counts nothing else does, so it
-// scores alone if it is worth more than the limit itself.
+// (then the first in rank order); everything else is dropped. The fallback
+// pattern (the chicken hand) is no detected occurrence: when it counts
+// nothing else does, so it scores alone if it is worth more than the limit.
 bool limit_alone(const RuleTable& t, Evaluation& e) {
-  const int chicken = index_of(Pattern::ChickenHand);
+  const int chicken = index_of(kFallbackPattern);
   if (e.counts[chicken] != 0) {
     if (t.points[chicken] <= t.limit) return false;
     e.base = t.points[chicken];
@@ -153,7 +150,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     e.counts[pi] = static_cast<std::uint8_t>(e.counts[pi] + counts);
     const int points = counts ? t.points[pi] : 0;
     e.base += points;
-    bonus_tiles += is_flower_pattern(det.items[i].pattern) ? points : 0;
+    bonus_tiles += has_trait(det.items[i].pattern, kBonusTile) ? points : 0;
   };
   if (t.bounds_counts) {
     for (int i = 0; i < det.n; ++i) {
@@ -169,7 +166,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     // No branch on whether an occurrence counts: which do varies hand by hand.
     for (int i = 0; i < det.n; ++i) count(i, e.dropped[i] == Dropped::Counted);
   }
-  const int chicken = index_of(Pattern::ChickenHand);
+  const int chicken = index_of(kFallbackPattern);
   if (e.base == 0 && t.points[chicken] != 0) {
     e.counts[chicken] = 1;
     e.base = t.points[chicken];

@@ -61,7 +61,7 @@ bool better(const RuleTable& table, const Evaluation& a, const Evaluation& b) {
 // Flower points when the player's own flower (flower f belongs to seat
 // f % 4) scores apart, which needs the flowers themselves.
 int own_flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& table) {
-  const int each = table.points[index_of(Pattern::FlowerTiles)];
+  const int each = table.points[index_of(kPerFlowerPattern)];
   int known = 0, points = 0;
   for (int f = 0; f < kFlowerKinds; ++f) {
     if (!((hand.flower_mask >> f) & 1u)) continue;
@@ -163,12 +163,12 @@ struct HandScorer {
     apply_rules(table, e);
   }
 
-  // Every wait pattern detected is excluded outright, and none of them could
+  // Every unique-wait pattern detected is excluded outright, and none of them could
   // have mattered otherwise (excluding others itself, or setting a floor).
   bool wait_pattern_excluded(const Evaluation& e) const {
     for (int k = 0; k < e.detected.n; ++k) {
       const Pattern p = e.detected.items[k].pattern;
-      if (p != Pattern::EdgeWait && p != Pattern::ClosedWait && p != Pattern::SingleWait) continue;
+      if (!has_trait(p, kUniqueWait)) continue;
       const int pi = index_of(p);
       const bool inert = table.excluder_rank[pi] == RuleTable::kNotExcluder && table.floor[pi] == 0;
       if (e.dropped[k] != Dropped::Excluded || !inert) return false;
@@ -181,7 +181,7 @@ struct HandScorer {
     wait_settled = true;
   }
 
-  // 正花 / 一台花 need to know which flowers the hand holds.
+  // Flower-identity patterns (正花 / 一台花) need to know which flowers the hand holds.
   void check_flowers_known() const {
     if (table.flowers_by_tile && popcount64(hand.flower_mask) != hand.flowers) {
       throw InputError("ruleset " + table.name + " scores the flowers by seat and series: give the flower tiles "
@@ -191,9 +191,9 @@ struct HandScorer {
 
   // Each flower alike, unless the player's own scores apart.
   void add_flowers(Evaluation& e) const {
-    e.counts[index_of(Pattern::FlowerTiles)] = hand.flowers;
+    e.counts[index_of(kPerFlowerPattern)] = hand.flowers;
     const bool alike = table.own_flower_points == 0 || hand.flowers == 0;
-    e.flowers = alike ? hand.flowers * table.points[index_of(Pattern::FlowerTiles)] : own_flower_points(hand, ctx, table);
+    e.flowers = alike ? hand.flowers * table.points[index_of(kPerFlowerPattern)] : own_flower_points(hand, ctx, table);
   }
 
   [[noreturn]] void no_accepted_form() const {

@@ -47,6 +47,7 @@ void RuleTable::finalize() {
   std::sort(by_rank.begin(), by_rank.end(), [&](int a, int b) {
     return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b];
   });
+  static_assert(kNotExcluder <= 0xFF, "a rank fits its byte");
   n_excluders = 0;
   excluder_rank.fill(kNotExcluder);
   for (int p : by_rank) {
@@ -55,28 +56,24 @@ void RuleTable::finalize() {
       excluders[n_excluders++] = static_cast<Pattern>(p);
     }
   }
-  for (int p = 0; p < kPatternCount; ++p) {
-    const int rank = excluder_rank[p];
-    excluder_bit_low[p] = rank < 64 ? std::uint64_t{1} << rank : 0;
-    excluder_bit_high[p] = rank >= 64 && rank != kNotExcluder ? std::uint64_t{1} << (rank - 64) : 0;
-  }
 
   families = 0;
   bounds_counts = false;
   has_floors = false;
+  scores_waits = false;
+  flowers_by_tile = false;
   scoring.reset();
   for (int p = 0; p < kPatternCount; ++p) {
     const auto pattern = static_cast<Pattern>(p);
     has_floors = has_floors || floor[p] != 0;
-    scoring[p] = points[p] != 0;
-    if ((points[p] == 0 && floor[p] == 0) || pattern == Pattern::ChickenHand || pattern == Pattern::FlowerTiles) continue;
+    scoring.set(p, points[p] != 0);
+    scores_waits = scores_waits || (points[p] != 0 && has_trait(pattern, kUniqueWait));
+    flowers_by_tile = flowers_by_tile || (points[p] != 0 && has_trait(pattern, kFlowerIdentity));
+    if ((points[p] == 0 && floor[p] == 0) || has_trait(pattern, kFallback | kPerFlower)) continue;
     families |= static_cast<std::uint8_t>(family_of(pattern));
     bounds_counts = bounds_counts || max_count[p] != 0;
   }
-  scores_waits = points[index_of(Pattern::EdgeWait)] != 0 || points[index_of(Pattern::ClosedWait)] != 0 ||
-                 points[index_of(Pattern::SingleWait)] != 0;
   restricts_tiles = !tiles.honors || !tiles.flowers || tiles.max_suits < 3 || !tiles.claimed_chows;
-  flowers_by_tile = points[index_of(Pattern::SeatFlower)] != 0 || points[index_of(Pattern::FlowerSet)] != 0;
 }
 
 }  // namespace mjcore

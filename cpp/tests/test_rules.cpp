@@ -63,12 +63,12 @@ TEST_CASE("series-like exclusions, count bounds and the chicken hand") {
   CHECK(resolve(none, {Pattern::AllPungs}).base == 1);
 }
 
-TEST_CASE("exclusions apply in rank order, within and across the two words of excluder ranks") {
+TEST_CASE("exclusions apply in rank order, within and across the words of excluder ranks") {
   // Every pattern scores, worth less the later it comes, so its rank is its
   // index; each excludes the next, and one that is excluded excludes
-  // nothing. The excluders are gathered as bits of two words (ranks 0..63,
-  // 64..): out of order within a word, or the second word first or not at
-  // all, and the wrong patterns count.
+  // nothing. The excluders are gathered as a set of ranks in 64-bit words
+  // (ranks 0..63, 64..): taken out of order within a word, or a later word
+  // first or not at all, and the wrong patterns count.
   RuleTable t;
   t.name = "chain";
   for (int p = 0; p < kPatternCount; ++p) {
@@ -78,7 +78,7 @@ TEST_CASE("exclusions apply in rank order, within and across the two words of ex
   const auto counted = [&](int first, int last) {
     std::vector<Pattern> present;
     for (int p = first; p <= last; ++p) {
-      CHECK(!is_flower_pattern(static_cast<Pattern>(p)));
+      CHECK(!has_trait(static_cast<Pattern>(p), kBonusTile));
       present.push_back(static_cast<Pattern>(p));
     }
     const Evaluation e = resolve(t, present);
@@ -166,4 +166,37 @@ TEST_CASE("first-turn and after-kong contexts are checked") {
   after.discard_after_kong = true;
   after.self_drawn = true;
   CHECK_THROWS(score(hand("123m456p789s234p5z", "5z"), t, after));
+}
+
+TEST_CASE("a bit set of any size visits its members lowest first, across words") {
+  BitSet<200> s;  // four words, the last one partly used
+  for (int i : {199, 0, 63, 64, 127, 128, 130}) s.set(i);
+  std::vector<int> seen;
+  s.for_each([&](int i) { seen.push_back(i); });
+  CHECK(seen == std::vector<int>({0, 63, 64, 127, 128, 130, 199}));
+  BitSet<200> t;
+  t.set(64);
+  t.set(199);
+  CHECK((s & t) == t);
+  CHECK(!s.minus(t)[64] && s.minus(t)[63] && !s.minus(t)[199]);
+  s.set(5, true);
+  s.set(199, false);
+  CHECK(s[5] && !s[199]);
+  s.reset();
+  CHECK(s.none() && !t.none() && (s | t) == t);
+}
+
+TEST_CASE("the generated catalogue: ids in catalogue order, families, traits") {
+  CHECK(std::string(pattern_id(Pattern::BigFourWinds)) == "big_four_winds");
+  CHECK(std::string(pattern_id(static_cast<Pattern>(kPatternCount - 1))) == "no_flowers");
+  CHECK(family_of(Pattern::ConcealedKongAndMeldedKong) == Family::Mcr);
+  CHECK(family_of(Pattern::DragonSevenPairs) == Family::General);
+  CHECK(kFallbackPattern == Pattern::ChickenHand && kPerFlowerPattern == Pattern::FlowerTiles);
+  int unique_wait = 0, bonus = 0;
+  for (int p = 0; p < kPatternCount; ++p) {
+    unique_wait += has_trait(static_cast<Pattern>(p), kUniqueWait);
+    bonus += has_trait(static_cast<Pattern>(p), kBonusTile);
+  }
+  CHECK(unique_wait == 3 && bonus == 3);
+  CHECK(has_trait(Pattern::SeatFlower, kBonusTile | kFlowerIdentity) && !has_trait(Pattern::NoFlowers, kFlowerIdentity));
 }

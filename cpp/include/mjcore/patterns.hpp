@@ -3,59 +3,79 @@
 // much. The MCR fans come first, in rulebook order (number - 1), then the
 // general catalogue (special hands and winning actions of the regional
 // rules, Zung Jung's own patterns); where two rulesets define a name
-// differently, they get two ids. Definitions: python/mjcore/rulesets/catalogue.py.
+// differently, they get two ids.
+//
+// Everything here is expanded from mjcore/pattern_rows.inc, which the build
+// generates from python/mjcore/rulesets/catalogue.py (the definitions, names
+// and traits live there): adding a pattern is a row there and its detector.
 #pragma once
-#include <bitset>
 #include <cstdint>
+
+#include "mjcore/bit_set.hpp"
 
 namespace mjcore {
 
+// Which detector finds a pattern: the MCR detector (mcr::detect) finds the
+// MCR fans, the general one (general::detect) the rest. A compiled ruleset
+// runs only the detectors its scoring patterns need.
+enum class Family : std::uint8_t { Mcr = 1, General = 2 };
+
+// What the scorer must know of a pattern besides its detector (catalogue.TRAITS).
+enum Trait : std::uint8_t {
+  kUniqueWait = 1,       // counts only if the hand waits on the winning tile alone
+  kBonusTile = 2,        // read from the flowers; never counts towards the minimum
+  kFlowerIdentity = 4,   // needs which flowers the hand holds, not only how many
+  kFallback = 8,         // not detected: counts when nothing else does (the chicken hand)
+  kPerFlower = 16,       // not detected: counts once per flower held
+};
+
 enum class Pattern : std::uint8_t {
-  BigFourWinds, BigThreeDragons, AllGreen, NineGates, FourKongs, SevenShiftedPairs, ThirteenOrphans,
-  AllTerminals, LittleFourWinds, LittleThreeDragons, AllHonors, FourConcealedPungs, PureTerminalChows,
-  QuadrupleChow, FourPureShiftedPungs,
-  FourPureShiftedChows, ThreeKongs, AllTerminalsAndHonors,
-  SevenPairs, GreaterHonorsAndKnittedTiles, AllEvenPungs, FullFlush, PureTripleChow, PureShiftedPungs,
-  UpperTiles, MiddleTiles, LowerTiles,
-  PureStraight, ThreeSuitedTerminalChows, PureShiftedChows, AllFive, TriplePung, ThreeConcealedPungs,
-  LesserHonorsAndKnittedTiles, KnittedStraight, UpperFour, LowerFour, BigThreeWinds,
-  MixedStraight, ReversibleTiles, MixedTripleChow, MixedShiftedPungs, ChickenHand, LastTileDraw,
-  LastTileClaim, OutWithReplacementTile, RobbingTheKong,
-  AllPungs, HalfFlush, MixedShiftedChows, AllTypes, MeldedHand, TwoConcealedKongs, TwoDragonsPungs,
-  OutsideHand, FullyConcealedHand, TwoMeldedKongs, LastTile,
-  DragonPung, PrevalentWind, SeatWind, ConcealedHand, AllChows, TileHog, DoublePung, TwoConcealedPungs,
-  ConcealedKong, AllSimples,
-  PureDoubleChow, MixedDoubleChow, ShortStraight, TwoTerminalChows, PungOfTerminalsOrHonors, MeldedKong,
-  OneVoidedSuit, NoHonors, EdgeWait, ClosedWait, SingleWait, SelfDrawn, FlowerTiles,
-  ConcealedKongAndMeldedKong,
-  // General catalogue (detected by general::detect).
-  DragonSevenPairs, DoubleDragonSevenPairs, TripleDragonSevenPairs, PureOutsideHand, SingleColor,
-  NineGatesShape, IdenticalChowPair, TwoIdenticalChowPairs,
-  HeavenlyHand, EarthlyHand, EarthlySelfDrawn, HeavenlyReady, DiscardAfterKong, ClosedHand,
-  WaitTwoSided, WaitEdge, WaitClosed, WaitSingle, WaitDualPung,
-  MixedFourShiftedPungs, MixedFourShiftedChows, TwoSuitShiftedPungs, TwoSuitShiftedChows, Pair258, TerminalPair,
-  AllSequences, SmallThreeWinds, OneKong, TwoKongs, SmallTriplePung, ConcealedPung, Kong,
-  Root, GoldenSingleWait, All258, All258Pungs, MixedPungs, PurePungs,
-  AllConcealedPungs, NothingDeclared, NothingDeclaredNoFlowers, KongOnKong, HumanHand, SeatFlower, FlowerSet, NoFlowers,
+#define MJCORE_PATTERN(name, id, family, traits) name,
+#include "mjcore/pattern_rows.inc"
+#undef MJCORE_PATTERN
   Count
 };
 
 constexpr int kPatternCount = static_cast<int>(Pattern::Count);
-using PatternSet = std::bitset<kPatternCount>;
+using PatternSet = BitSet<kPatternCount>;
 
 constexpr int index_of(Pattern p) { return static_cast<int>(p); }
 
-// Which detector finds a pattern: the MCR detector (mcr::detect) finds the
-// MCR fans, the general one (general::detect) everything after them. A
-// compiled ruleset runs only the detectors its scoring patterns need.
-enum class Family : std::uint8_t { Mcr = 1, General = 2 };
-constexpr Family family_of(Pattern p) { return p <= Pattern::ConcealedKongAndMeldedKong ? Family::Mcr : Family::General; }
+namespace catalogue_detail {
+constexpr const char* kIds[] = {
+#define MJCORE_PATTERN(name, id, family, traits) id,
+#include "mjcore/pattern_rows.inc"
+#undef MJCORE_PATTERN
+};
+constexpr Family kFamilies[] = {
+#define MJCORE_PATTERN(name, id, family, traits) Family::family,
+#include "mjcore/pattern_rows.inc"
+#undef MJCORE_PATTERN
+};
+constexpr std::uint8_t kTraits[] = {
+#define MJCORE_PATTERN(name, id, family, traits) traits,
+#include "mjcore/pattern_rows.inc"
+#undef MJCORE_PATTERN
+};
 
-// Bonus-tile patterns (正花, 一台花, 無花): read from the flowers, never count
-// towards the minimum.
-constexpr bool is_flower_pattern(Pattern p) { return p >= Pattern::SeatFlower && p <= Pattern::NoFlowers; }
+// The one pattern with a trait (the generator checks there is exactly one).
+constexpr Pattern the_pattern_with(Trait t) {
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (kTraits[p] & t) return static_cast<Pattern>(p);
+  }
+  return Pattern::Count;
+}
+}  // namespace catalogue_detail
 
 // Stable string ids ("big_four_winds", ...), the names rulesets use.
-const char* pattern_id(Pattern p);
+constexpr const char* pattern_id(Pattern p) { return catalogue_detail::kIds[index_of(p)]; }
+constexpr Family family_of(Pattern p) { return catalogue_detail::kFamilies[index_of(p)]; }
+// Whether the pattern has any of `traits` (Trait bits).
+constexpr bool has_trait(Pattern p, unsigned traits) { return (catalogue_detail::kTraits[index_of(p)] & traits) != 0; }
+
+// The patterns the scorer adds itself rather than a detector.
+constexpr Pattern kFallbackPattern = catalogue_detail::the_pattern_with(kFallback);   // the chicken hand
+constexpr Pattern kPerFlowerPattern = catalogue_detail::the_pattern_with(kPerFlower);  // flower points
+static_assert(kFallbackPattern != Pattern::Count && kPerFlowerPattern != Pattern::Count, "see the generator");
 
 }  // namespace mjcore

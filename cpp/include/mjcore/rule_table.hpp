@@ -82,21 +82,21 @@ struct RuleTable {
   // excludes nothing.
   std::array<Pattern, kPatternCount> excluders{};
   int n_excluders = 0;
-  static constexpr std::uint8_t kNotExcluder = 0xFF;
+  // Excluder ranks: a reading's excluders are gathered as a set of ranks,
+  // then taken lowest first, which is rank order. kNotExcluder, one past the
+  // last rank, marks the patterns that exclude nothing.
+  static constexpr int kNotExcluder = kPatternCount;
+  using RankSet = BitSet<kPatternCount + 1>;
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
-  // An excluder's rank as a bit of two words (0 for the others): the
-  // excluders a reading shows are gathered without a branch, then taken
-  // lowest bit first, which is rank order.
-  std::array<std::uint64_t, kPatternCount> excluder_bit_low{}, excluder_bit_high{};
   std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
   bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)
   std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need
-  bool scores_waits = false;  // some wait pattern scores: decide whether the hand waits on one tile
+  bool scores_waits = false;  // some unique-wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;  // some max_count is set
   bool has_floors = false;     // some floor is set
   PatternSet scoring;          // the patterns with points
   bool restricts_tiles = false;  // `tiles` rules something out: check_tile_rules has work
-  bool flowers_by_tile = false;  // 正花 / 一台花 score: which flowers the hand holds matters
+  bool flowers_by_tile = false;  // a flower-identity pattern scores: which flowers the hand holds matters
 
   // Names last: scoring never reads them, and the fields it reads then share
   // fewer cache lines.

@@ -17,7 +17,10 @@ Conventions of the general catalogue:
 * A ladder (kongs, concealed pungs, dragon seven pairs) reports the exact rung: three kongs show
   `three_kongs`, not `one_kong` or `two_kongs`; a ruleset ranks the rungs with a series.
 
-This module holds no logic; the core's `pattern_ids()` must list exactly these ids (tested).
+Each entry also carries the facts the scoring engine needs about a pattern beyond detecting it
+(`TRAITS`). This module is the catalogue's one source: the build generates the core's pattern
+enum, ids, families and traits from it (cpp/tools/generate_catalogue.py), and the
+pure-Python reference reads it directly. It holds no logic.
 """
 
 from __future__ import annotations
@@ -29,20 +32,47 @@ from typing import Final
 
 from . import mcr
 
+TRAITS: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "unique_wait": "counts only if the hand waits on the winning tile alone; the scorer settles "
+        "that fact when such a pattern may count",
+        "bonus_tile": "read from the flowers; never counts towards a ruleset's minimum",
+        "flower_identity": "needs to know which flowers the hand holds, not only how many",
+        "fallback": "not detected: the scorer counts it when no other pattern counts (the chicken hand)",
+        "per_flower": "not detected: the scorer counts it once per flower the hand holds",
+    }
+)
+"""What the scoring engine must know of a pattern besides its detector, by trait name."""
+
+_TRAITS: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
+    {
+        "edge_wait": frozenset({"unique_wait"}),
+        "closed_wait": frozenset({"unique_wait"}),
+        "single_wait": frozenset({"unique_wait"}),
+        "chicken_hand": frozenset({"fallback"}),
+        "flower_tiles": frozenset({"per_flower"}),
+        "seat_flower": frozenset({"bonus_tile", "flower_identity"}),
+        "flower_set": frozenset({"bonus_tile", "flower_identity"}),
+        "no_flowers": frozenset({"bonus_tile"}),
+    }
+)
+
 
 @dataclass(frozen=True)
 class Entry:
-    """One catalogue pattern: stable id, default names, detector family and definition."""
+    """One catalogue pattern: stable id, default names, detector family, definition, traits."""
 
     id: str
     zh: str
     en: str
     family: str  # "mcr" | "general"
     definition: str
+    traits: frozenset[str] = frozenset()  # keys of TRAITS
 
 
 def _mcr_entry(fan: mcr.Fan) -> Entry:
-    return Entry(fan.id, fan.zh, fan.en, "mcr", f"MCR fan #{fan.number} ({fan.points} points in MCR)")
+    definition = f"MCR fan #{fan.number} ({fan.points} points in MCR)"
+    return Entry(fan.id, fan.zh, fan.en, "mcr", definition, _TRAITS.get(fan.id, frozenset()))
 
 
 _MCR: Final = tuple(_mcr_entry(f) for f in sorted(mcr.FANS, key=lambda f: f.number))
@@ -133,7 +163,9 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("no_flowers", "無花", "No Flowers", "the hand holds no flower (bonus tile: never counts towards the minimum)"),
 )
 # fmt: on
-_GENERAL: Final = tuple(Entry(id, zh, en, "general", text) for id, zh, en, text in _GENERAL_ROWS)
+_GENERAL: Final = tuple(
+    Entry(id, zh, en, "general", text, _TRAITS.get(id, frozenset())) for id, zh, en, text in _GENERAL_ROWS
+)
 
 CATALOGUE: Final[tuple[Entry, ...]] = _MCR + _GENERAL
 """Every pattern, in the core's catalogue order."""
@@ -142,10 +174,10 @@ PATTERN_IDS: Final[tuple[str, ...]] = tuple(e.id for e in CATALOGUE)
 _BY_ID: Final[Mapping[str, Entry]] = MappingProxyType({e.id: e for e in CATALOGUE})
 GENERAL_IDS: Final[frozenset[str]] = frozenset(e.id for e in _GENERAL)
 
-FLOWER_IDS: Final[frozenset[str]] = frozenset({"seat_flower", "flower_set", "no_flowers"})
+FLOWER_IDS: Final[frozenset[str]] = frozenset(e.id for e in CATALOGUE if "bonus_tile" in e.traits)
 """Bonus-tile patterns: read from the flowers, never counted towards a ruleset's minimum."""
 
-NOT_DETECTED: Final[frozenset[str]] = frozenset({"chicken_hand", "flower_tiles"})
+NOT_DETECTED: Final[frozenset[str]] = frozenset(e.id for e in CATALOGUE if e.traits & {"fallback", "per_flower"})
 """Ids the scorer adds itself: the chicken hand when nothing else counts, and the flowers."""
 
 

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "mjcore/hand.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 #include "mjcore/notation.hpp"
 
 namespace mjcore::bindings {
@@ -28,6 +28,6 @@ Hand hand_argument(const pybind11::handle& obj);
 // The Hand inside an object of exactly type Hand, else null (no registry look-up).
 const Hand* exact_hand(const pybind11::handle& obj);
 // A compiled rule table from a ruleset name ('mcr'), a Ruleset, a RuleTable or None (mcr).
-std::shared_ptr<const mcr::RuleTable> rule_table(const pybind11::handle& ruleset);
+std::shared_ptr<const RuleTable> rule_table(const pybind11::handle& ruleset);
 
 }  // namespace mjcore::bindings

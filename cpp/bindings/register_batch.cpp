@@ -14,7 +14,7 @@
 #include "mjcore/decompose.hpp"
 #include "mjcore/discards.hpp"
 #include "mjcore/errors.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 #include "mjcore/parallel.hpp"
 #include "mjcore/prefetch.hpp"
 #include "mjcore/shanten.hpp"
@@ -227,7 +227,7 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
                       const std::optional<Array<std::uint8_t>>& seat_wind,
                       const std::optional<Array<std::uint8_t>>& prevalent_wind, const py::handle& ruleset, int threads,
                       bool stop_at_error, const std::optional<py::tuple>& out) {
-  const std::shared_ptr<const mcr::RuleTable> table = rule_table(ruleset);
+  const std::shared_ptr<const RuleTable> table = rule_table(ruleset);
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
   std::vector<int> columns;  // the scoring patterns, in catalogue order
@@ -267,10 +267,10 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   // Each thread's own buffers and result (each thread runs a copy of the
   // row function): nothing allocated or cleared per row (evaluate fills `eval`).
   const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
-                          eval = mcr::Evaluation()](std::size_t i) mutable {
+                          eval = Evaluation()](std::size_t i) mutable {
     std::uint8_t* row_fans = fans_out + i * columns.size();
     try {
-      mcr::evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval, Detail::Counts);
+      evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval, Detail::Counts);
     } catch (const InputError&) {
       total_out[i] = base_out[i] = 0;  // a bad row's results are 0
       std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "mjcore/errors.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "gb_codes.hpp"
@@ -24,7 +24,7 @@ namespace {
 // (独听) reading; every other name is the ruleset's.
 struct GbNames {
   std::array<py::object, kPatternCount> zh, en;
-  explicit GbNames(const mcr::RuleTable& t) {
+  explicit GbNames(const RuleTable& t) {
     for (int p = 0; p < kPatternCount; ++p) {
       zh[p] = py::str(t.zh[p]);
       en[p] = py::str(t.en[p]);
@@ -45,7 +45,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   std::array<PyObject*, 11> a;
   parser.parse(args, nargs, kwnames, a);
   for (std::size_t i = 0; i < 10; ++i) parser.require(a, i);
-  static const std::shared_ptr<const mcr::RuleTable> table = rule_table(py::str("mcr-pymahjonggb"));
+  static const std::shared_ptr<const RuleTable> table = rule_table(py::str("mcr-pymahjonggb"));
   static const GbNames* names = new GbNames(*table);  // lives as long as the interpreter
 
   // Buffers reused across calls (one thread-local look-up): no allocation per call.
@@ -74,7 +74,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
     const std::string why = e.what();
     fail(why.find("appears") != std::string::npos ? "ERROR_TILE_COUNT_GREATER_THAN_4" : "ERROR_INVALID_HAND", why);
   }
-  mcr::WinContext ctx;
+  WinContext ctx;
   ctx.self_drawn = flag(a[4], "isSelfDrawn");
   ctx.fourth_tile = flag(a[5], "is4thTile");
   ctx.kong = flag(a[6], "isAboutKong");
@@ -83,13 +83,13 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   ctx.prevalent_wind = static_cast<std::uint8_t>(gb_int(a[9], "prevalentWind", 0, 3));
   const bool verbose = flag(a[10], "verbose");
   try {
-    mcr::validate_context(h, ctx);
+    validate_context(h, ctx);
   } catch (const InputError& e) {
     throw CompatError(e.what());
   }
-  mcr::Evaluation eval;
+  Evaluation eval;
   try {
-    mcr::evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval, Detail::Counts);
+    evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval, Detail::Counts);
   } catch (const InputError& e) {
     fail("ERROR_NOT_WIN", e.what());
   }
@@ -106,7 +106,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
     fans[j] = p;
   };
   for (int i = 0; i < eval.detected.n; ++i) {
-    if (eval.dropped[i] == mcr::Dropped::Counted) add(index_of(eval.detected.items[i].pattern));
+    if (eval.dropped[i] == Dropped::Counted) add(index_of(eval.detected.items[i].pattern));
   }
   for (Pattern p : {Pattern::ChickenHand, Pattern::FlowerTiles}) {
     if (eval.counts[index_of(p)]) add(index_of(p));

@@ -63,7 +63,7 @@ PyObject* getter(PyObject* self, void*) {
 py::object total(const Score& s) { return py::int_(s.eval.base + s.eval.flowers); }
 py::object base(const Score& s) { return py::int_(s.eval.base); }
 py::object raw(const Score& s) { return py::int_(s.eval.raw); }
-py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<mcr::RuleTable>(s.table)); }
+py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<RuleTable>(s.table)); }
 py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
 py::object meets_minimum(const Score& s) { return py::bool_(s.eval.qualifying >= s.table->minimum); }
 py::object ruleset(const Score& s) { return py::str(s.table->name); }
@@ -110,10 +110,10 @@ PyObject* score_readings(PyObject* self, PyObject*) {
   try {
     const Score& s = score_of(self);
     std::vector<Decomposition> decomps;
-    std::vector<mcr::Evaluation> evaluations;
+    std::vector<Evaluation> evaluations;
     evaluate_each(s.hand, s.context, *s.table, decomps, evaluations);
     py::list out;
-    for (const mcr::Evaluation& e : evaluations) {
+    for (const Evaluation& e : evaluations) {
       Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context};
       reading.totals[0] = e.base;
       out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
@@ -161,14 +161,14 @@ PyObject* score_new(PyTypeObject*, PyObject*, PyObject*) {
 
 }  // namespace
 
-const char* dropped_name(mcr::Dropped d) {
+const char* dropped_name(Dropped d) {
   switch (d) {
-    case mcr::Dropped::Counted: return "counted";
-    case mcr::Dropped::Excluded: return "excluded";
-    case mcr::Dropped::ExcludedInner: return "excluded_inner";
-    case mcr::Dropped::NotScoring: return "not_scoring";
-    case mcr::Dropped::Repeated: return "repeated";
-    case mcr::Dropped::Limited: return "limited";
+    case Dropped::Counted: return "counted";
+    case Dropped::Excluded: return "excluded";
+    case Dropped::ExcludedInner: return "excluded_inner";
+    case Dropped::NotScoring: return "not_scoring";
+    case Dropped::Repeated: return "repeated";
+    case Dropped::Limited: return "limited";
   }
   return "";
 }

@@ -12,13 +12,13 @@
 #include "mjcore/context.hpp"
 #include "mjcore/decomposition.hpp"
 #include "mjcore/hand.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 
 namespace mjcore::bindings {
 
 struct Score {
-  std::shared_ptr<const mcr::RuleTable> table;
-  mcr::Evaluation eval;
+  std::shared_ptr<const RuleTable> table;
+  Evaluation eval;
   // Base points of every decomposition, for explanations, at full width (a
   // base reaches kMaxPoints). Hands have a few dozen readings at
   // most (8 for the most ambiguous one-suit hands).
@@ -35,7 +35,7 @@ struct FanScore {
   int count;
 };
 
-const char* dropped_name(mcr::Dropped d);
+const char* dropped_name(Dropped d);
 
 // A new Python Score owning `s` (new reference).
 PyObject* wrap_score(Score&& s);

@@ -11,7 +11,7 @@
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/discards.hpp"
-#include "mjcore/mcr/evaluate.hpp"
+#include "mjcore/evaluate.hpp"
 #include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
 
@@ -22,9 +22,9 @@ namespace {
 // 34 counts, 4 x 2 meld bytes, win, flowers, flags, seat, prevalent.
 constexpr std::size_t kRowBytes = 34 + 8 + 5;
 
-const mcr::RuleTable& table() {
-  static const mcr::RuleTable t = [] {
-    mcr::RuleTable r;
+const RuleTable& table() {
+  static const RuleTable t = [] {
+    RuleTable r;
     for (int p = 0; p < kPatternCount; ++p) r.points[p] = 1 + p % 7;
     r.excludes[index_of(Pattern::NineGates)].set(index_of(Pattern::FullFlush));
     r.excludes_inner[index_of(Pattern::PrevalentWind)].set(index_of(Pattern::PungOfTerminalsOrHonors));
@@ -96,8 +96,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (hand.has_win() || hand.concealed_count() == 13 - 3 * hand.n_melds) (void)waiting_tiles(hand);
   try {
     std::vector<int> totals;
-    mcr::Evaluation eval;
-    mcr::evaluate(hand, context_at(ctx, 0), table(), decomps, totals, eval);
+    Evaluation eval;
+    evaluate(hand, context_at(ctx, 0), table(), decomps, totals, eval);
     if (!is_winning(hand) || eval.base <= 0) std::abort();
   } catch (const InputError&) {
   }

@@ -95,10 +95,10 @@ void exclude(const RuleTable& t, Evaluation& e) {
 // pattern (the chicken hand) is no detected occurrence: when it counts
 // nothing else does, so it scores alone if it is worth more than the limit.
 bool limit_alone(const RuleTable& t, Evaluation& e) {
-  const int chicken = index_of(kFallbackPattern);
-  if (e.counts[chicken] != 0) {
-    if (t.points[chicken] <= t.limit) return false;
-    e.base = t.points[chicken];
+  const int fallback = index_of(kFallbackPattern);
+  if (e.counts[fallback] != 0) {
+    if (t.points[fallback] <= t.limit) return false;
+    e.base = t.points[fallback];
     return true;
   }
   int best = -1;
@@ -166,10 +166,10 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     // No branch on whether an occurrence counts: which do varies hand by hand.
     for (int i = 0; i < det.n; ++i) count(i, e.dropped[i] == Dropped::Counted);
   }
-  const int chicken = index_of(kFallbackPattern);
-  if (e.base == 0 && t.points[chicken] != 0) {
-    e.counts[chicken] = 1;
-    e.base = t.points[chicken];
+  const int fallback = index_of(kFallbackPattern);
+  if (e.base == 0 && t.points[fallback] != 0) {
+    e.counts[fallback] = 1;
+    e.base = t.points[fallback];
   }
   e.raw = e.base;
   const std::int32_t floor = t.has_floors ? floor_of(t, e) : 0;

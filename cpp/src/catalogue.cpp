@@ -2,8 +2,7 @@
 
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
-#include "mjcore/general/detect.hpp"
-#include "mjcore/mcr/detect.hpp"
+#include "mjcore/detectors.hpp"
 
 namespace mjcore {
 
@@ -12,13 +11,12 @@ PatternSet catalogue_patterns(const Hand& hand, const WinContext& ctx, std::vect
   decomps.clear();
   decompose(hand, decomps);
   if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");
-  const mcr::HandFacts facts = mcr::hand_facts(hand, true, false);
+  const HandFacts facts = hand_facts(hand, true, false);
   PatternSet found;
   Detected detected;
   for (const Decomposition& d : decomps) {
     detected.n = 0;
-    mcr::detect(hand, facts, d, ctx, detected);
-    general::detect(hand, facts, d, ctx, detected);
+    detect_patterns(all_families(), hand, facts, d, ctx, detected);
     for (int i = 0; i < detected.n; ++i) found.set(index_of(detected.items[i].pattern));
   }
   return found;

@@ -12,25 +12,26 @@
 #include "mjcore/count_masks.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
-#include "mjcore/general/detect.hpp"
-#include "mjcore/mcr/detect.hpp"
+#include "mjcore/detectors.hpp"
+#include "mjcore/hand_facts.hpp"
 
 namespace mjcore {
 namespace {
 
-bool has_wait_pattern(const Decomposition& d) {
+// The waits a unique-wait pattern can be shown on (edge, closed, single).
+bool may_wait_uniquely(const Decomposition& d) {
   return d.wait == WaitType::Edge || d.wait == WaitType::Closed || d.wait == WaitType::Single;
 }
 
 // Whether to settle the unique-wait fact before scoring: some reading has a
-// wait pattern that may count. With Detail::Counts, seven pairs readings are
-// left out: their single wait is settled only if it is not excluded (MCR's
-// 七对 excludes 单钓将), by the scorer.
+// unique-wait pattern that may count. With Detail::Counts, seven pairs
+// readings are left out: their single wait is settled only if it is not
+// excluded (a seven pairs pattern may exclude the single wait), by the scorer.
 bool needs_wait_facts(const RuleTable& table, const std::vector<Decomposition>& decomps, Detail detail) {
   if (!table.scores_waits) return false;
   for (const Decomposition& d : decomps) {
     if (detail == Detail::Counts && d.form == Form::SevenPairs) continue;
-    if (has_wait_pattern(d)) return true;
+    if (may_wait_uniquely(d)) return true;
   }
   return false;
 }
@@ -45,7 +46,7 @@ bool same_sets(const Decomposition& a, const Decomposition& b) {
 }
 
 // More points first; on a tie, the pattern counts compared in the ruleset's
-// order (for MCR the table order, higher fans first), larger wins.
+// order (a table's own order, typically higher values first), larger wins.
 bool better(const RuleTable& table, const Evaluation& a, const Evaluation& b) {
   if (a.base != b.base) return a.base > b.base;
   if (table.catalogue_order) {
@@ -75,29 +76,25 @@ int own_flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& 
   return points;
 }
 
-// What every reading of one hand shares: the hand's facts and the detectors
-// the ruleset needs.
+// What every reading of one hand shares: the hand's facts and the detector
+// families the ruleset needs.
 struct HandScorer {
   const Hand& hand;
   const WinContext& ctx;
   const RuleTable& table;
   const Detail detail;
-  bool wait_settled = false;  // facts.unique_wait is known, or no wait pattern scores (set with facts)
-  mcr::HandFacts facts;
-  bool mcr_family;
-  bool general_family;
+  bool wait_settled = false;  // facts.unique_wait is known, or no unique-wait pattern scores (set with facts)
+  HandFacts facts;
+  PlacementReads reads;  // what of the placement any family the ruleset needs reads
 
   HandScorer(const Hand& h, const WinContext& c, const RuleTable& t, std::vector<Decomposition>& decomps,
              Detail d = Detail::Full)
-      : hand(h), ctx(c), table(t), detail(d), facts(checked_facts(decomps)) {
-    mcr_family = table.families & static_cast<std::uint8_t>(Family::Mcr);
-    general_family = table.families & static_cast<std::uint8_t>(Family::General);
-  }
+      : hand(h), ctx(c), table(t), detail(d), facts(checked_facts(decomps)), reads(placement_reads(t.families)) {}
 
   // Checks the hand, decomposes it, and returns its facts, which the caller
   // constructs in place from the call (assigned, they would be copied while
   // their bytes were still being stored); says whether the wait is settled.
-  mcr::HandFacts checked_facts(std::vector<Decomposition>& decomps) {
+  HandFacts checked_facts(std::vector<Decomposition>& decomps) {
     validate_context(hand, ctx);
     check_tile_rules(hand, table);
     decomps.clear();
@@ -106,7 +103,7 @@ struct HandScorer {
     check_flowers_known();
     const bool need_wait = needs_wait_facts(table, decomps, detail);
     wait_settled = !table.scores_waits || need_wait;
-    return mcr::hand_facts(hand, need_wait, table.exhausted_tiles_are_waits);
+    return hand_facts(hand, need_wait, table.exhausted_tiles_are_waits);
   }
 
   // False when the ruleset does not accept the reading's form.
@@ -114,13 +111,13 @@ struct HandScorer {
     const Decomposition& d = decomps[i];
     if (!table.wins_with(d.form)) return false;
     e.decomposition = static_cast<int>(i);
-    if (wait_settled || !has_wait_pattern(d)) {
+    if (wait_settled || !may_wait_uniquely(d)) {
       detect_and_apply(facts, d, e);
       return true;
     }
     // Scored as if the hand waited on this tile alone: if another pattern
     // excludes the wait pattern, no count depends on the fact.
-    mcr::HandFacts as_if_unique = facts;
+    HandFacts as_if_unique = facts;
     as_if_unique.unique_wait = true;
     detect_and_apply(as_if_unique, d, e);
     if (wait_pattern_excluded(e)) return true;
@@ -129,17 +126,14 @@ struct HandScorer {
     return true;
   }
 
-  // Where the winning tile sits, as far as a detector reads it: the wait
-  // (MCR's wait patterns only for a hand that waits on this tile alone, the
-  // general detectors' always), the pair (金钩钓), and whether a discard
-  // completes a pung formed in hand (then no 暗刻). Nothing else of the
-  // placement is read: keep this in step with the detectors.
+  // Where the winning tile sits, as far as the detectors read it (each
+  // family declares what it reads: Detector::reads).
   unsigned placement_read(const Decomposition& d) const {
-    const bool wait_read = general_family || facts.unique_wait;
+    const bool wait_read = reads.wait || (reads.unique_wait && facts.unique_wait);
     const Meld& m = d.melds[d.win_meld];
-    const bool claimed_pung = !ctx.self_drawn && d.win_slot == WinSlot::Meld && m.kind != MeldKind::Chow &&
-                              m.source == MeldSource::Hand;
-    return (wait_read ? static_cast<unsigned>(d.wait) : 0u) | (general_family && d.win_slot == WinSlot::Pair) << 4 |
+    const bool claimed_pung = reads.claimed_pung && !ctx.self_drawn && d.win_slot == WinSlot::Meld &&
+                              m.kind != MeldKind::Chow && m.source == MeldSource::Hand;
+    return (wait_read ? static_cast<unsigned>(d.wait) : 0u) | (reads.pair_slot && d.win_slot == WinSlot::Pair) << 4 |
            claimed_pung << 5;
   }
 
@@ -156,10 +150,9 @@ struct HandScorer {
     return false;
   }
 
-  void detect_and_apply(const mcr::HandFacts& with, const Decomposition& d, Evaluation& e) const {
+  void detect_and_apply(const HandFacts& with, const Decomposition& d, Evaluation& e) const {
     e.detected.n = 0;
-    if (mcr_family) mcr::detect(hand, with, d, ctx, e.detected);
-    if (general_family) general::detect(hand, with, d, ctx, e.detected);
+    detect_patterns(table.families, hand, with, d, ctx, e.detected);
     apply_rules(table, e);
   }
 
@@ -177,7 +170,7 @@ struct HandScorer {
   }
 
   void settle_wait() {
-    facts.unique_wait = mcr::unique_wait(hand, count_masks(facts.all).quads, table.exhausted_tiles_are_waits);
+    facts.unique_wait = unique_wait(hand, count_masks(facts.all).quads, table.exhausted_tiles_are_waits);
     wait_settled = true;
   }
 

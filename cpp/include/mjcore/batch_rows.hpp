@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "mjcore/hand.hpp"
-#include "mjcore/mcr/context.hpp"
+#include "mjcore/context.hpp"
 #include "mjcore/shanten.hpp"
 
 namespace mjcore {
@@ -39,8 +39,8 @@ Hand hand_at(const HandRows& rows, std::size_t i);
 [[noreturn]] void bad_context_flags(std::uint8_t flags);
 // Inline: returned from another file, the context's bytes are stored one by
 // one and reloaded as words, a stalled load on every row.
-inline mcr::WinContext context_at(const ContextRows& rows, std::size_t i) {
-  mcr::WinContext ctx;
+inline WinContext context_at(const ContextRows& rows, std::size_t i) {
+  WinContext ctx;
   const std::uint8_t flags = rows.flags ? rows.flags[i] : 0;
   if (flags > 15) bad_context_flags(flags);
   ctx.self_drawn = flags & kSelfDrawn;

@@ -15,9 +15,9 @@
 
 namespace mjcore {
 
-// Which detector finds a pattern: the MCR detector (mcr::detect) finds the
-// MCR fans, the general one (general::detect) the rest. A compiled ruleset
-// runs only the detectors its scoring patterns need.
+// Which detector family finds a pattern (mjcore/detector.hpp): the MCR fans,
+// or the general catalogue. A compiled ruleset runs only the families its
+// scoring patterns need.
 enum class Family : std::uint8_t { Mcr = 1, General = 2 };
 
 // What the scorer must know of a pattern besides its detector (catalogue.TRAITS).

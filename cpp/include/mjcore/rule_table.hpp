@@ -74,7 +74,7 @@ struct RuleTable {
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
   Payments payments;
   TileRules tiles;
-  bool exhausted_tiles_are_waits = false;  // see mcr::hand_facts()
+  bool exhausted_tiles_are_waits = false;  // see hand_facts()
 
   // Computed by finalize():
   // Scoring patterns that exclude anything, most points first, then table

@@ -17,9 +17,9 @@ void detect_seven_pairs(const Decomposition& d, Detected& out) {
 
 // 清一色 in the general sense (one suit, or honours only) and 九莲宝灯 by
 // the tiles alone: 1112345678999 + one more tile of the suit, however won.
-void detect_traits(const mcr::HandFacts& facts, Detected& out) {
-  const bool flush = has_trait(facts, Pattern::FullFlush);
-  if (flush || has_trait(facts, Pattern::AllHonors)) out.add(Pattern::SingleColor);
+void detect_traits(const HandFacts& facts, Detected& out) {
+  const bool flush = facts.tile_patterns.contains(Pattern::FullFlush);
+  if (flush || facts.tile_patterns.contains(Pattern::AllHonors)) out.add(Pattern::SingleColor);
   if (!flush) return;
   int suit = 0;
   for (int s = 0; s < 3; ++s) {
@@ -55,7 +55,7 @@ void detect_wait(const Decomposition& d, Detected& out) {
 
 // 天和 / 地和 need an uninterrupted first turn with nothing declared (a
 // kong voids them); 地和 on a discard is void after the dealer's kong too.
-void detect_win(const Hand& hand, const mcr::HandFacts& facts, const WinContext& ctx, Detected& out) {
+void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx, Detected& out) {
   if (!facts.has_exposed) out.add(Pattern::ClosedHand);
   if (ctx.first_turn && hand.n_melds == 0) {
     if (ctx.self_drawn) out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
@@ -69,7 +69,7 @@ void detect_win(const Hand& hand, const mcr::HandFacts& facts, const WinContext&
 
 }  // namespace
 
-void detect(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
             Detected& out) {
   if (d.form == Form::SevenPairs) detect_seven_pairs(d, out);
   detect_traits(facts, out);

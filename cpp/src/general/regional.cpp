@@ -9,7 +9,7 @@ namespace mjcore::general {
 namespace {
 
 // 根: once per tile kind whose four copies are all in the hand.
-void detect_roots(const mcr::HandFacts& facts, Detected& out) {
+void detect_roots(const HandFacts& facts, Detected& out) {
   for (int t = 0; t < kTileKinds; ++t) {
     if (facts.all[t] == kMaxCopies) out.add(Pattern::Root);
   }
@@ -24,7 +24,7 @@ bool all_258(const Counts& all) {
 
 }  // namespace
 
-void detect_regional(const Hand& hand, const mcr::HandFacts& facts, const Decomposition& d, Detected& out) {
+void detect_regional(const Hand& hand, const HandFacts& facts, const Decomposition& d, Detected& out) {
   detect_roots(facts, out);
   const bool tiles_258 = all_258(facts.all);
   if (tiles_258) out.add(Pattern::All258);
@@ -39,8 +39,8 @@ void detect_regional(const Hand& hand, const mcr::HandFacts& facts, const Decomp
   // 坎坎糊: no pung claimed (concealed kongs allowed); how the last tile came is not asked.
   if (!facts.has_exposed) out.add(Pattern::AllConcealedPungs);
   if (tiles_258) out.add(Pattern::All258Pungs);
-  if (has_trait(facts, Pattern::HalfFlush)) out.add(Pattern::MixedPungs);
-  if (has_trait(facts, Pattern::FullFlush)) out.add(Pattern::PurePungs);
+  if (facts.tile_patterns.contains(Pattern::HalfFlush)) out.add(Pattern::MixedPungs);
+  if (facts.tile_patterns.contains(Pattern::FullFlush)) out.add(Pattern::PurePungs);
   // 金钩钓: all four sets declared, the last tile held alone and won on its pair.
   if (hand.n_melds == kMaxMelds && d.win_slot == WinSlot::Pair) out.add(Pattern::GoldenSingleWait);
 }

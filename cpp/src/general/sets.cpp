@@ -29,7 +29,7 @@ void detect_kongs(const Decomposition& d, const WinContext& ctx, Detected& out) 
 // 平和 in Zung Jung's sense (four chows, any pair), 清全带幺九 (every set
 // and the pair hold a 1 or 9, no honours), 小三风 (two wind pungs and a wind
 // pair), 三色小同刻 (same-rank pungs in two suits, the pair in the third).
-void detect_regular(const mcr::HandFacts& facts, const Decomposition& d, Detected& out) {
+void detect_regular(const HandFacts& facts, const Decomposition& d, Detected& out) {
   bool chows = true, terminals = is_terminal(d.pair);
   std::uint8_t winds = 0;
   int n_winds = 0;
@@ -66,7 +66,7 @@ void detect_regular(const mcr::HandFacts& facts, const Decomposition& d, Detecte
 
 }  // namespace
 
-void detect_sets(const mcr::HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
+void detect_sets(const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
   detect_kongs(d, ctx, out);
   if (d.form == Form::Regular) detect_regular(facts, d, out);
 }

@@ -1,8 +1,8 @@
 // Patterns that depend only on which tiles the hand holds, not on how they
 // are grouped: computed once per hand, shared by all its decompositions.
-#include "mjcore/mcr/detect.hpp"
+#include "mjcore/hand_facts.hpp"
 
-namespace mjcore::mcr {
+namespace mjcore {
 namespace {
 
 // Bit t set for each tile t in a set of tile kinds.
@@ -23,7 +23,7 @@ constexpr TileMask kWinds = bit(27) | bit(28) | bit(29) | bit(30);
 constexpr TileMask kDragons = bit(31) | bit(32) | bit(33);
 constexpr TileMask kTerminals = ranks_mask(0, 0) | ranks_mask(8, 8);
 constexpr TileMask kOrphanTiles = kTerminals | kWinds | kDragons;
-constexpr TileMask kGreen = bit(19) | bit(20) | bit(21) | bit(23) | bit(25) | bit(32);  // 2 3 4 6 8s, 发
+constexpr TileMask kAllGreenTiles = bit(19) | bit(20) | bit(21) | bit(23) | bit(25) | bit(32);  // 2 3 4 6 8s, 发
 // 推不倒: dots 1 2 3 4 5 8 9, bamboo 2 4 5 6 8 9, white dragon.
 constexpr TileMask kReversible = bit(9) | bit(10) | bit(11) | bit(12) | bit(13) | bit(16) | bit(17) | bit(19) |
                                  bit(21) | bit(22) | bit(23) | bit(25) | bit(26) | bit(31);
@@ -40,14 +40,14 @@ constexpr TileMask kSuitMasks[3] = {suit_mask(0), suit_mask(1), suit_mask(2)};
 
 }  // namespace
 
-Traits tile_traits(TileMask held) {
+TilePatterns tile_patterns(TileMask held) {
   const auto only = [&](TileMask m) { return (held & ~m) == 0; };
   int suits = 0;
   for (TileMask m : kSuitMasks) suits += (held & m) != 0;
   const bool honors = (held & (kWinds | kDragons)) != 0;
 
-  Traits t;
-  t.add_if(only(kGreen), Pattern::AllGreen);
+  TilePatterns t;
+  t.add_if(only(kAllGreenTiles), Pattern::AllGreen);
   t.add_if(only(kTerminals), Pattern::AllTerminals);
   t.add_if(only(kWinds | kDragons), Pattern::AllHonors);
   t.add_if(only(kOrphanTiles), Pattern::AllTerminalsAndHonors);
@@ -67,4 +67,4 @@ Traits tile_traits(TileMask held) {
   return t;
 }
 
-}  // namespace mjcore::mcr
+}  // namespace mjcore

@@ -67,3 +67,21 @@ def test_ruleset_given_explicitly_and_bad_seats() -> None:
     none = mjcore.Ruleset.from_definition({"name": "no-payments", "patterns": {"all_pungs": 1}})
     with pytest.raises(ValueError, match="defines no payments"):
         mjcore.settle(mjcore.score(CHICKEN, none), winner=0)
+
+
+def test_a_score_keeps_the_ruleset_it_was_scored_under_for_its_payments() -> None:
+    # The payments are the Python ruleset's, not the core's table's: a Score from a user's
+    # ruleset settles under that ruleset's scheme even when nothing else holds it any more.
+    import gc
+
+    house = mjcore.Ruleset.from_definition(
+        {"name": "house", "patterns": {"seven_pairs": 4}, "payments": {"scheme": "uniform"}}
+    )
+    s = mjcore.score(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"), house)
+    del house
+    gc.collect()
+    assert mjcore.settle(s, winner=1, discarder=0) == [-4, 12, -4, -4]
+    assert mjcore.settle(s, winner=1, discarder=0, ruleset="mcr") == [-12, 28, -8, -8]  # the caller's ruleset wins
+    assert s.readings()[0]._ruleset is s._ruleset
+    by_table = mjcore.score(SMALL, mjcore.get_ruleset("zung-jung").table)
+    assert mjcore.settle(by_table, winner=0, discarder=3) == [60, -20, -20, -20]  # a built-in's table: its name

@@ -59,7 +59,7 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
                                       bool limit_alone, const std::optional<std::vector<std::string>>& forms,
                                       const std::string& conversion, int conversion_base,
                                       const std::vector<int>& conversion_table, int own_flower_points,
-                                      const py::dict& payments, const py::dict& floors, const py::dict& tiles) {
+                                      const py::dict& floors, const py::dict& tiles) {
   auto t = std::make_shared<RuleTable>();
   t->name = name;
   t->minimum = minimum;
@@ -104,15 +104,6 @@ std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& p
   }
   t->conversion = conversion_from(conversion, conversion_base, conversion_table);
   t->own_flower_points = own_flower_points;
-  for (const auto& [k, v] : payments) {
-    const std::string key = k.cast<std::string>();
-    if (key == "scheme") t->payments.scheme = v.cast<std::string>();
-    else if (key == "base") t->payments.base = v.cast<int>();
-    else if (key == "cap") t->payments.cap = v.cast<int>();
-    else if (key == "same_turn_immunity") t->payments.same_turn_immunity = v.cast<bool>();
-    else if (key == "options") t->payments.options_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
-    else throw InputError("unknown payments key '" + key + "' (scheme, base, cap, same_turn_immunity, options)");
-  }
   for (const auto& [k, v] : floors) {
     const int floor = v.cast<int>();
     if (floor < 0) throw InputError("the floor of '" + k.cast<std::string>() + "' cannot be negative");
@@ -212,7 +203,9 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   parser.parse(args, nargs, kwnames, a);
   parser.require(a, 0);
   const auto table = rule_table(a[1] ? py::handle(a[1]) : py::handle());
-  return wrap_score(score_hand(a[0], table, a.data() + 2));
+  Score s = score_hand(a[0], table, a.data() + 2);
+  if (a[1] && a[1] != Py_None && !exact_table(a[1])) s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
+  return wrap_score(std::move(s));
 }
 
 // mjcore.patterns(hand, *, <context>): every catalogue pattern id the hand
@@ -337,28 +330,19 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
 
 void register_score(py::module_& m) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core
-(Ruleset.table): points, exclusions, limit, minimum, conversion and payments. Build one
+(Ruleset.table): points, exclusions, limit, minimum and conversion. Build one
 through mjcore.Ruleset, which validates the definition first.
 
 >>> import mjcore
 >>> table = mjcore.get_ruleset("mcr").table
->>> table.name, table.minimum, table.points["nine_gates"], table.payments["base"]
-('mcr', 8, 88, 8)
+>>> table.name, table.minimum, table.points["nine_gates"]
+('mcr', 8, 88)
 )doc")
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
       .def_property_readonly("limit_alone", [](const RuleTable& t) { return t.limit_alone; },
                              "a pattern worth more than the limit scores alone")
-      .def_property_readonly("payments", [](const RuleTable& t) {
-        py::dict out;
-        out["scheme"] = t.payments.scheme;
-        out["base"] = t.payments.base;
-        out["cap"] = t.payments.cap;
-        out["same_turn_immunity"] = t.payments.same_turn_immunity;
-        out["options"] = py::module_::import("json").attr("loads")(t.payments.options_json);
-        return out;
-      }, "who pays the winner (read by mjcore.settle)")
       .def_property_readonly("points", [](const RuleTable& t) {
         py::dict out;
         for (Pattern p : t.order) {
@@ -392,7 +376,7 @@ through mjcore.Ruleset, which validates the definition first.
         py::arg("max_counts") = py::dict(), py::arg("limit") = 0, py::arg("limit_alone") = false,
         py::arg("forms") = py::none(), py::arg("conversion") = "sum", py::arg("conversion_base") = 1,
         py::arg("conversion_table") = std::vector<int>(), py::arg("own_flower_points") = 0,
-        py::arg("payments") = py::dict(), py::arg("floors") = py::dict(), py::arg("tiles") = py::dict(),
+        py::arg("floors") = py::dict(), py::arg("tiles") = py::dict(),
         "Private: mjcore.Ruleset compiles a validated definition with it.");
 
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English

@@ -67,6 +67,7 @@ py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<
 py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
 py::object meets_minimum(const Score& s) { return py::bool_(s.eval.qualifying >= s.table->minimum); }
 py::object ruleset(const Score& s) { return py::str(s.table->name); }
+py::object ruleset_given(const Score& s) { return s.ruleset ? s.ruleset : py::str(s.table->name); }
 py::object fans(const Score& s) { return py::cast(fans_of(s)); }
 py::object decomposition(const Score& s) { return py::cast(s.decomposition); }
 py::object hand(const Score& s) { return py::cast(s.hand); }
@@ -82,6 +83,7 @@ PyGetSetDef score_getters[] = {
     {"meets_minimum", getter<meets_minimum>, nullptr, "base, without the bonus-tile patterns, >= the ruleset's minimum", nullptr},
     {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
     {"rule_table", getter<rule_table>, nullptr, "the compiled ruleset that scored the hand", nullptr},
+    {"_ruleset", getter<ruleset_given>, nullptr, "private: the ruleset as given to score() (a Ruleset or a name)", nullptr},
     {"fans", getter<fans>, nullptr, "the fans that count, in the ruleset's order", nullptr},
     {"fan_counts", getter<fan_counts_of>, nullptr, "{fan id: count} of the fans that count", nullptr},
     {"decomposition", getter<decomposition>, nullptr, "the reading that scored best", nullptr},
@@ -114,7 +116,7 @@ PyObject* score_readings(PyObject* self, PyObject*) {
     evaluate_each(s.hand, s.context, *s.table, decomps, evaluations);
     py::list out;
     for (const Evaluation& e : evaluations) {
-      Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context};
+      Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context, s.ruleset};
       reading.totals[0] = e.base;
       out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
     }

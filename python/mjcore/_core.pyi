@@ -7,6 +7,7 @@ from typing import Any, NamedTuple, Protocol, final
 from typing_extensions import Buffer, TypeAlias
 
 from mjcore.explain import Explanation
+from mjcore.ruleset import Ruleset
 
 class MeldKind(enum.Enum):
     CHOW = 0
@@ -160,7 +161,6 @@ def _compile_rule_table(
     conversion_base: int = 1,
     conversion_table: Sequence[int] = ...,
     own_flower_points: int = 0,
-    payments: dict[str, Any] = ...,
     floors: dict[str, int] = ...,
     tiles: dict[str, int | bool] = ...,
 ) -> RuleTable: ...
@@ -175,8 +175,6 @@ class RuleTable:
     def limit(self) -> int: ...
     @property
     def limit_alone(self) -> bool: ...
-    @property
-    def payments(self) -> dict[str, Any]: ...
     @property
     def points(self) -> dict[str, int]: ...
     @property
@@ -213,6 +211,8 @@ class Score:
     def ruleset(self) -> str: ...
     @property
     def rule_table(self) -> RuleTable: ...
+    @property
+    def _ruleset(self) -> str | Ruleset: ...
     @property
     def fans(self) -> list[FanScore]: ...
     @property

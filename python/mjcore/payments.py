@@ -70,8 +70,8 @@ def settle(
     """
     if not isinstance(score, Score):
         raise TypeError(f"score must be a Score (from mjcore.score), got {type(score).__name__}")
-    table = get_ruleset(ruleset).table if ruleset is not None else score.rule_table
-    pay = Payments(**table.payments)
+    rules = get_ruleset(ruleset if ruleset is not None else score._ruleset)
+    pay = rules.payments
     _check_seat(winner, "winner")
     _check_seat(dealer, "dealer")
     if discarder is not None:
@@ -100,9 +100,9 @@ def settle(
     elif pay.scheme == "man":
         paid = _man(pay, value, losers, winner, discarder, dealer)
     elif pay.scheme in ("sichuan", "cantonese"):
-        raise ValueError(f"ruleset {table.name!r} is settled with the table's facts: use mjcore.table.Round")
+        raise ValueError(f"ruleset {rules.name!r} is settled with the table's facts: use mjcore.table.Round")
     else:
-        raise ValueError(f"ruleset {table.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
+        raise ValueError(f"ruleset {rules.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
     out = [-paid.get(p, 0) for p in range(PLAYERS)]
     out[winner] = sum(paid.values())
     return out

@@ -72,13 +72,6 @@ class Ruleset:
             conversion_base=s.conversion.base,
             conversion_table=list(s.conversion.table),
             own_flower_points=s.own_flower_points,
-            payments={
-                "scheme": s.payments.scheme,
-                "base": s.payments.base,
-                "cap": s.payments.cap,
-                "same_turn_immunity": s.payments.same_turn_immunity,
-                "options": dict(s.payments.options),
-            },
             floors={p.id: p.floor for p in s.patterns if p.floor},
             tiles=asdict(s.tiles),
         )

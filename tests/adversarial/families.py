@@ -231,8 +231,8 @@ def _read_back(field_name: str, v: int, ruleset: Any) -> str | None:
     got = {
         "points": lambda: t.points["seven_pairs"], "minimum": lambda: t.minimum, "limit": lambda: t.limit,
         "floor": lambda: t.floors.get("seven_pairs", 0), "flowers": lambda: t.points.get("flower_tiles", 0),
-        "payments.base": lambda: t.payments["base"], "payments.cap": lambda: t.payments["cap"],
-        "payments.options.void_penalty": lambda: t.payments["options"]["void_penalty"],
+        "payments.base": lambda: ruleset.payments.base, "payments.cap": lambda: ruleset.payments.cap,
+        "payments.options.void_penalty": lambda: ruleset.payments.options["void_penalty"],
     }.get(field_name)
     if got is None:
         return None

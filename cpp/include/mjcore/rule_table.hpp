@@ -1,6 +1,7 @@
 // A ruleset as the core uses it, compiled once from Python data: which
 // catalogue patterns score and how much, the exclusions between them, the
 // limit, the minimum, how a sum of points converts, which hand forms win.
+// Who pays whom is not scoring: the Python ruleset keeps it (mjcore.settle).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -34,15 +35,6 @@ struct Conversion {
   std::int32_t apply(std::int32_t sum) const;
 };
 
-// Who pays the winner: carried for the bindings' settle(), unused by scoring.
-struct Payments {
-  std::string scheme = "none";  // "none", "mcr", "zung-jung", "uniform"
-  std::int32_t base = 0;        // mcr: every loser pays this on top
-  std::int32_t cap = 25;        // zung-jung: above it the others pay this much
-  bool same_turn_immunity = true;
-  std::string options_json = "{}";  // a scheme's own options (liability, responsibility, ...), read in Python
-};
-
 // Which tiles and claims the ruleset plays with (Sichuan: 108 tiles, at most
 // two suits in a winning hand after 定缺, no claimed chow). A hand breaking
 // them is refused, never scored.
@@ -72,7 +64,6 @@ struct RuleTable {
   std::uint8_t forms = 0x1F;  // bit f: Form f is a winning hand
   Conversion conversion;
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
-  Payments payments;
   TileRules tiles;
   bool exhausted_tiles_are_waits = false;  // see hand_facts()
 

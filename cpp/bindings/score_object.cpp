@@ -127,16 +127,6 @@ PyObject* score_readings(PyObject* self, PyObject*) {
   }
 }
 
-// Score.explain(): built in Python (mjcore.explain) from what the Score holds.
-PyObject* score_explain(PyObject* self, PyObject*) {
-  try {
-    return py::module_::import("mjcore.explain").attr("explain")(py::handle(self)).release().ptr();
-  } catch (...) {
-    py::detail::try_translate_exceptions();
-    return nullptr;
-  }
-}
-
 PyMethodDef score_methods[] = {
     {"readings", score_readings, METH_NOARGS,
      "readings($self, /)\n--\n\nEvery reading (decomposition) the ruleset accepts, each scored on its own as a Score, in "
@@ -145,13 +135,6 @@ PyMethodDef score_methods[] = {
 >>> result = mjcore.score(mjcore.Hand.parse("111222333m456m5s", win="5s"))
 >>> [reading.total for reading in result.readings()], result.total
 ([31, 46], 46)
-)doc"},
-    {"explain", score_explain, METH_NOARGS,
-     "explain($self, /)\n--\n\nWhy the hand scored this: mjcore.explain.explain(self).\n\n"
-     R"doc(>>> import mjcore
->>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
->>> [(fan.zh, fan.status) for fan in why.fans][:4]
-[('九莲宝灯', 'counted'), ('双暗刻', 'counted'), ('幺九刻', 'counted'), ('清一色', 'excluded')]
 )doc"},
     {nullptr, nullptr, 0, nullptr},
 };

@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 try:
     from mjcore import _core  # noqa: F401 - fail early, with the message below
 except ImportError as exc:  # pragma: no cover - only hit by a broken install
@@ -51,6 +53,28 @@ from mjcore._core import (
 from mjcore.payments import settle
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
+
+if TYPE_CHECKING:
+    from mjcore.explain import Explanation
+
+
+def _explain(self: Score) -> Explanation:
+    """Why the hand scored this: mjcore.explain.explain(self).
+
+    >>> import mjcore
+    >>> why = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).explain()
+    >>> [(fan.zh, fan.status) for fan in why.fans][:4]
+    [('九莲宝灯', 'counted'), ('双暗刻', 'counted'), ('幺九刻', 'counted'), ('清一色', 'excluded')]
+    """
+    from mjcore.explain import explain  # on first use: not every program explains
+
+    return explain(self)
+
+
+# Score is the core's type and explanations are Python: the method is added to the type here,
+# so that the compiled module never imports Python code.
+_explain.__name__ = _explain.__qualname__ = "explain"
+setattr(Score, "explain", _explain)  # noqa: B010 - mypy refuses assigning to a method
 
 __version__ = "0.1.0"
 

@@ -29,6 +29,7 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_tiles(m);
   mjcore::bindings::register_hand(m);
   mjcore::bindings::register_decompose(m);
+  mjcore::bindings::register_rule_table(m);
   mjcore::bindings::register_score(m);
   mjcore::bindings::register_compat(m);
   mjcore::bindings::register_shanten(m);

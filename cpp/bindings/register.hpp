@@ -12,6 +12,7 @@ namespace mjcore::bindings {
 void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m);
+void register_rule_table(pybind11::module_& m);
 void register_score(pybind11::module_& m);
 void register_compat(pybind11::module_& m);
 void register_shanten(pybind11::module_& m);

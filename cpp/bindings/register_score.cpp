@@ -1,4 +1,4 @@
-// Scoring: compiled rule tables and Score results.
+// Scoring: score(), patterns(), pattern_ids() and the FanScore of a Score.
 #include <pybind11/native_enum.h>
 #include <pybind11/stl.h>
 
@@ -19,107 +19,6 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-
-Pattern pattern_from_id(const std::string& id) {
-  for (int p = 0; p < kPatternCount; ++p) {
-    if (id == pattern_id(static_cast<Pattern>(p))) return static_cast<Pattern>(p);
-  }
-  throw InputError("unknown pattern id '" + id + "'");
-}
-
-Form form_from(const std::string& name) {
-  static const char* kNames[] = {"regular", "seven_pairs", "thirteen_orphans", "knitted_straight",
-                                 "knitted_and_honors"};
-  for (int f = 0; f < 5; ++f) {
-    if (name == kNames[f]) return static_cast<Form>(f);
-  }
-  throw InputError("unknown hand form '" + name + "' (regular, seven_pairs, thirteen_orphans, knitted_straight, "
-                   "knitted_and_honors)");
-}
-
-Conversion conversion_from(const std::string& kind, int base, const std::vector<int>& table) {
-  Conversion c;
-  c.base = base;
-  c.table.assign(table.begin(), table.end());
-  if (kind == "sum") c.kind = Conversion::Kind::Sum;
-  else if (kind == "doubling") c.kind = Conversion::Kind::Doubling;
-  else if (kind == "table") c.kind = Conversion::Kind::Table;
-  else throw InputError("unknown points conversion '" + kind + "' (sum, doubling, table)");
-  if (c.kind == Conversion::Kind::Table && c.table.empty()) throw InputError("a table conversion needs its points");
-  return c;
-}
-
-// The compiled table of a definition python/mjcore/rulesets/spec.py has
-// validated (ranges, exclusions, cycles): mjcore.Ruleset is the only caller,
-// through the private _core._compile_rule_table, so the checks live there once.
-std::shared_ptr<RuleTable> make_table(const std::string& name, const py::dict& points, const py::dict& excludes,
-                                      const py::dict& excludes_inner, const py::dict& inner_limits,
-                                      const py::dict& names, int minimum, bool exhausted_tiles_are_waits,
-                                      const std::vector<std::string>& order, const py::dict& max_counts, int limit,
-                                      bool limit_alone, const std::optional<std::vector<std::string>>& forms,
-                                      const std::string& conversion, int conversion_base,
-                                      const std::vector<int>& conversion_table, int own_flower_points,
-                                      const py::dict& floors, const py::dict& tiles) {
-  auto t = std::make_shared<RuleTable>();
-  t->name = name;
-  t->minimum = minimum;
-  t->exhausted_tiles_are_waits = exhausted_tiles_are_waits;
-  for (const auto& [k, v] : points) {
-    const int points_value = v.cast<int>();
-    if (points_value < 0) throw InputError("points of '" + k.cast<std::string>() + "' cannot be negative");
-    t->points[index_of(pattern_from_id(k.cast<std::string>()))] = points_value;
-  }
-  const auto fill = [](const py::dict& src, std::array<PatternSet, kPatternCount>& dst) {
-    for (const auto& [k, v] : src) {
-      PatternSet& set = dst[index_of(pattern_from_id(k.cast<std::string>()))];
-      for (const py::handle id : v) set.set(index_of(pattern_from_id(id.cast<std::string>())));
-    }
-  };
-  fill(excludes, t->excludes);
-  fill(excludes_inner, t->excludes_inner);
-  const auto small = [](const py::handle& v, const std::string& what) {
-    const int n = v.cast<int>();
-    if (n < 0 || n > 255) throw InputError(what + " must be 0..255, got " + std::to_string(n));
-    return static_cast<std::uint8_t>(n);
-  };
-  for (const auto& [k, v] : inner_limits) {
-    t->inner_limit[index_of(pattern_from_id(k.cast<std::string>()))] = small(v, "an inner limit");
-  }
-  for (const auto& [k, v] : max_counts) {
-    t->max_count[index_of(pattern_from_id(k.cast<std::string>()))] = small(v, "a maximum count");
-  }
-  for (const auto& [k, v] : names) {
-    const int p = index_of(pattern_from_id(k.cast<std::string>()));
-    const auto pair = v.cast<std::pair<std::string, std::string>>();
-    t->zh[p] = pair.first;
-    t->en[p] = pair.second;
-  }
-  for (const std::string& id : order) t->order.push_back(pattern_from_id(id));
-  if (limit < 0) throw InputError("the limit cannot be negative");
-  t->limit = limit;
-  t->limit_alone = limit_alone;
-  if (forms) {
-    t->forms = 0;
-    for (const std::string& f : *forms) t->forms |= static_cast<std::uint8_t>(1u << static_cast<int>(form_from(f)));
-  }
-  t->conversion = conversion_from(conversion, conversion_base, conversion_table);
-  t->own_flower_points = own_flower_points;
-  for (const auto& [k, v] : floors) {
-    const int floor = v.cast<int>();
-    if (floor < 0) throw InputError("the floor of '" + k.cast<std::string>() + "' cannot be negative");
-    t->floor[index_of(pattern_from_id(k.cast<std::string>()))] = floor;
-  }
-  for (const auto& [k, v] : tiles) {
-    const std::string key = k.cast<std::string>();
-    if (key == "honors") t->tiles.honors = v.cast<bool>();
-    else if (key == "flowers") t->tiles.flowers = v.cast<bool>();
-    else if (key == "max_suits") t->tiles.max_suits = small(v, "max_suits");
-    else if (key == "claimed_chows") t->tiles.claimed_chows = v.cast<bool>();
-    else throw InputError("unknown tiles key '" + key + "' (honors, flowers, max_suits, claimed_chows)");
-  }
-  t->finalize();
-  return t;
-}
 
 std::uint8_t wind_from(const py::handle& w, const char* what) {
   if (py::isinstance<py::str>(w)) {
@@ -252,36 +151,6 @@ py::tuple batch_context(const py::handle& ctx) {
                         wind_from(a[5] ? a[5] : east.ptr(), "prevalent_wind"));
 }
 
-// table.resolve(occurrences): occurrences is a sequence of (pattern id, sets bitmask) pairs.
-PyObject* resolve_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<1> parser("resolve", {"occurrences"}, 1);
-  const py::handle occurrences = parser.parse_required(args, nargs, kwnames, 1)[0];
-  const RuleTable& table = py::handle(self).cast<const RuleTable&>();
-  if (!PySequence_Check(occurrences.ptr()) || PyUnicode_Check(occurrences.ptr())) {
-    throw py::type_error("occurrences must be a list of (pattern id, sets bitmask) pairs, got " + type_name(occurrences));
-  }
-  Evaluation e;
-  for (const py::handle item : py::reinterpret_borrow<py::sequence>(occurrences)) {
-    if (!PyTuple_Check(item.ptr()) || PyTuple_GET_SIZE(item.ptr()) != 2) {
-      throw py::type_error("occurrences: each must be a (pattern id, sets bitmask) pair, got " + type_name(item));
-    }
-    const std::string_view id = text_argument(PyTuple_GET_ITEM(item.ptr(), 0), "occurrences: a pattern id");
-    const auto sets = int_argument(PyTuple_GET_ITEM(item.ptr(), 1), "occurrences: a sets bitmask", 0, kAllSets);
-    if (e.detected.n == e.detected.items.size()) {
-      throw InputError("at most " + std::to_string(Detected::kCapacity) + " occurrences");
-    }
-    e.detected.add(pattern_from_id(std::string(id)), static_cast<std::uint8_t>(sets));
-  }
-  apply_rules(table, e);
-  py::list out;
-  for (int i = 0; i < e.detected.n; ++i) {
-    const Pattern by = e.dropped_by[i];
-    out.append(py::make_tuple(pattern_id(e.detected.items[i].pattern), dropped_name(e.dropped[i]),
-                              by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
-  }
-  return out.release().ptr();
-}
-
 PyObject* pattern_ids_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<0> parser("pattern_ids", {}, 0);
   parser.parse_required(args, nargs, kwnames, 0);
@@ -292,93 +161,7 @@ PyObject* pattern_ids_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* k
 
 }  // namespace
 
-// A RuleTable object's own shared pointer, read from the instance without
-// pybind11's (slow) holder caster; nullptr for anything else.
-const std::shared_ptr<RuleTable>* exact_table(const py::handle& obj) {
-  static PyTypeObject* const table_type = reinterpret_cast<PyTypeObject*>(py::type::of<RuleTable>().ptr());
-  if (Py_TYPE(obj.ptr()) != table_type) return nullptr;
-  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
-  return &inst->get_value_and_holder().holder<std::shared_ptr<RuleTable>>();
-}
-
-std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
-  // Built-in rulesets by name, compiled once by mjcore.ruleset and kept here.
-  // Only touched with the GIL held.
-  static std::vector<std::pair<std::string, std::shared_ptr<const RuleTable>>> by_name;
-  if (!ruleset || ruleset.is_none()) {
-    static const std::shared_ptr<const RuleTable> mcr = rule_table(py::str("mcr"));
-    return mcr;
-  }
-  if (const auto* table = exact_table(ruleset)) return *table;
-  if (PyUnicode_Check(ruleset.ptr())) {
-    const std::string_view key = text_argument(ruleset, "ruleset");
-    for (const auto& [known, table] : by_name) {
-      if (known == key) return table;
-    }
-    py::object table = py::module_::import("mjcore.ruleset").attr("get_ruleset")(ruleset).attr("table");
-    by_name.emplace_back(std::string(key), table.cast<std::shared_ptr<const RuleTable>>());
-    return by_name.back().second;
-  }
-  // A Ruleset (or anything with a compiled `table`).
-  static PyObject* const table_name = PyUnicode_InternFromString("table");
-  PyObject* table = PyObject_GetAttr(ruleset.ptr(), table_name);
-  if (table && exact_table(table)) return *exact_table(py::reinterpret_steal<py::object>(table));
-  Py_XDECREF(table);
-  PyErr_Clear();
-  throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
-}
-
 void register_score(py::module_& m) {
-  py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core
-(Ruleset.table): points, exclusions, limit, minimum and conversion. Build one
-through mjcore.Ruleset, which validates the definition first.
-
->>> import mjcore
->>> table = mjcore.get_ruleset("mcr").table
->>> table.name, table.minimum, table.points["nine_gates"]
-('mcr', 8, 88)
-)doc")
-      .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
-      .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
-      .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
-      .def_property_readonly("limit_alone", [](const RuleTable& t) { return t.limit_alone; },
-                             "a pattern worth more than the limit scores alone")
-      .def_property_readonly("points", [](const RuleTable& t) {
-        py::dict out;
-        for (Pattern p : t.order) {
-          if (t.points[index_of(p)] != 0) out[py::str(pattern_id(p))] = t.points[index_of(p)];
-        }
-        return out;
-      }, "{pattern id: points} of the scoring patterns, in the ruleset's order")
-      .def_property_readonly("names", [](const RuleTable& t) {
-        py::dict out;
-        for (int p = 0; p < kPatternCount; ++p) {
-          if (t.zh[p].empty() && t.en[p].empty()) continue;
-          out[py::str(pattern_id(static_cast<Pattern>(p)))] = py::make_tuple(t.zh[p], t.en[p]);
-        }
-        return out;
-      }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names")
-      .def_property_readonly("floors", [](const RuleTable& t) {
-        py::dict out;
-        for (int p = 0; p < kPatternCount; ++p) {
-          if (t.floor[p] != 0) out[py::str(pattern_id(static_cast<Pattern>(p)))] = t.floor[p];
-        }
-        return out;
-      }, "{pattern id: floor (满)} of the patterns that set a minimum value for the hand")
-      .def_property_readonly("conversion", [](const RuleTable& t) {
-        static const char* kKinds[] = {"sum", "doubling", "table"};
-        return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
-      }, "how summed points become the score: 'sum', 'doubling' or 'table'");
-
-  m.def("_compile_rule_table", &make_table, py::arg("name"), py::arg("points"), py::arg("excludes"),
-        py::arg("excludes_inner"), py::arg("inner_limits"), py::arg("names"), py::arg("minimum"),
-        py::arg("exhausted_tiles_are_waits") = false, py::kw_only(), py::arg("order") = std::vector<std::string>(),
-        py::arg("max_counts") = py::dict(), py::arg("limit") = 0, py::arg("limit_alone") = false,
-        py::arg("forms") = py::none(), py::arg("conversion") = "sum", py::arg("conversion_base") = 1,
-        py::arg("conversion_table") = std::vector<int>(), py::arg("own_flower_points") = 0,
-        py::arg("floors") = py::dict(), py::arg("tiles") = py::dict(),
-        "Private: mjcore.Ruleset compiles a validated definition with it.");
-
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
 names, points per occurrence and count.
 
@@ -447,17 +230,6 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 >>> ids[:3], "seven_pairs" in ids
 (['big_four_winds', 'big_three_dragons', 'all_green'], True)
 )doc");
-  add_fast_method<resolve_entry>(m.attr("RuleTable"), "resolve", "resolve($self, /, occurrences)\n--\n\n" R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
-each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
-'limited') and the pattern id that dropped it or None.
-
->>> import mjcore
->>> mjcore.get_ruleset("mcr").table.resolve([("full_flush", 0), ("no_honors", 0)])
-[('full_flush', 'counted', None), ('no_honors', 'excluded', 'full_flush')]
-)doc");
-  refuse_bare_new(m.attr("RuleTable"),
-                  "RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "
-                  "validate the definition first)");
   refuse_bare_new(m.attr("FanScore"), "FanScore objects come from Score.fans (mjcore.score())");
 }
 

@@ -4,10 +4,12 @@
 #include <algorithm>
 
 #include "check.hpp"
+#include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/catalogue.hpp"
 #include "mjcore/evaluate.hpp"
 #include "mjcore/hand.hpp"
 #include "mjcore/notation.hpp"
+#include "mjcore/rule_definition.hpp"
 
 using namespace mjcore;
 
@@ -199,4 +201,39 @@ TEST_CASE("the generated catalogue: ids in catalogue order, families, traits") {
   }
   CHECK(unique_wait == 3 && bonus == 3);
   CHECK(has_trait(Pattern::SeatFlower, kBonusTile | kFlowerIdentity) && !has_trait(Pattern::NoFlowers, kFlowerIdentity));
+}
+
+TEST_CASE("a definition compiles into its table; values out of range and a pattern listed twice are refused") {
+  RuleDefinition d;
+  d.name = "house";
+  d.patterns = {{Pattern::SevenPairs, "七对", "Seven Pairs", 4, 0, {Pattern::SingleWait}, {}, 0, 0},
+                {Pattern::SingleWait, "单钓将", "Single Wait", 1, 0, {}, {}, 0, 0}};
+  d.flower_points = 1;
+  d.forms = {Form::SevenPairs};
+  const auto t = compile_rule_table(d);
+  CHECK(t->points[index_of(Pattern::SevenPairs)] == 4 && t->points[index_of(Pattern::FlowerTiles)] == 1);
+  CHECK(t->excludes[index_of(Pattern::SevenPairs)][index_of(Pattern::SingleWait)]);
+  CHECK(t->wins_with(Form::SevenPairs) && !t->wins_with(Form::Regular));
+  CHECK(score(hand("1122m3344p5566s7z", "7z"), *t).base == 4);
+  RuleDefinition twice = d;
+  twice.patterns.push_back(d.patterns[0]);
+  CHECK_THROWS(compile_rule_table(twice));
+  RuleDefinition negative = d;
+  negative.patterns[0].points = -1;
+  CHECK_THROWS(compile_rule_table(negative));
+  RuleDefinition huge_limit = d;
+  huge_limit.limit = kMaxPoints + 1;
+  CHECK_THROWS(compile_rule_table(huge_limit));
+  RuleDefinition empty_table = d;
+  empty_table.conversion.kind = Conversion::Kind::Table;
+  CHECK_THROWS(compile_rule_table(empty_table));
+}
+
+TEST_CASE("the built-in rulesets are known by name, compiled once") {
+  CHECK(builtin_ruleset_names().size() >= 9);
+  const auto mcr = builtin_rule_table("mcr");
+  CHECK(mcr && mcr->name == "mcr" && mcr->minimum == 8 && mcr->points[index_of(Pattern::NineGates)] == 88);
+  CHECK(builtin_rule_table("mcr") == mcr);
+  CHECK(builtin_rule_table("riichi") == nullptr);
+  CHECK(score(hand("1112345678999m", "5m"), *mcr).base == 91);
 }

@@ -142,28 +142,8 @@ def waiting_tiles(hand: Hand | str) -> list[int]: ...
 def suit_splits(counts: Sequence[int]) -> list[tuple[int | None, tuple[tuple[str, int], ...]]]: ...
 def suit_table_info() -> dict[str, int | float]: ...
 
-def _compile_rule_table(
-    name: str,
-    points: dict[str, int],
-    excludes: dict[str, list[str]],
-    excludes_inner: dict[str, list[str]],
-    inner_limits: dict[str, int],
-    names: dict[str, tuple[str, str]],
-    minimum: int,
-    exhausted_tiles_are_waits: bool = False,
-    *,
-    order: Sequence[str] = ...,
-    max_counts: dict[str, int] = ...,
-    limit: int = 0,
-    limit_alone: bool = False,
-    forms: Sequence[str] | None = None,
-    conversion: str = "sum",
-    conversion_base: int = 1,
-    conversion_table: Sequence[int] = ...,
-    own_flower_points: int = 0,
-    floors: dict[str, int] = ...,
-    tiles: dict[str, int | bool] = ...,
-) -> RuleTable: ...
+def _compile_rule_table(definition: dict[str, Any]) -> RuleTable: ...
+def _builtin_rule_table(name: str) -> RuleTable: ...
 
 class RuleTable:
     def resolve(self, occurrences: Sequence[tuple[str, int]]) -> list[tuple[str, str, str | None]]: ...

@@ -16,14 +16,16 @@ compiles each on first use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mjcore._core import RuleTable, _compile_rule_table
+from mjcore._core import RuleTable, _builtin_rule_table, _compile_rule_table
 from mjcore._excerpt import excerpt
 from mjcore.rulesets import spec as _spec
+from mjcore.rulesets.builtin import DEFINITIONS as _BUILTIN
+from mjcore.rulesets.core_table import core_definition
 from mjcore.rulesets.spec import PatternSpec, RulesetSpec
 
 FanDef = PatternSpec
@@ -53,29 +55,17 @@ class Ruleset:
         # The core trusts its table to keep spec.py's ranges and exclusion order: a spec built
         # by hand rather than by spec.parse is validated the same way before it is compiled.
         _spec.parse(s.to_definition())
-        scoring = [p for p in s.patterns if p.points]
-        table = _compile_rule_table(
-            s.name,
-            {p.id: p.points for p in s.patterns} | {"flower_tiles": s.flower_points},
-            {p.id: list(s.excludes(p)) for p in scoring},
-            {p.id: list(p.excludes_inner) for p in scoring},
-            {p.id: p.inner_limit for p in scoring if p.inner_limit},
-            {p.id: (p.zh, p.en) for p in s.patterns},
-            s.minimum,
-            s.exhausted_tiles_are_waits,
-            order=[p.id for p in s.patterns],
-            max_counts={p.id: s.max_count(p) for p in scoring if s.max_count(p)},
-            limit=s.limit,
-            limit_alone=s.limit_alone,
-            forms=list(s.forms),
-            conversion=s.conversion.kind,
-            conversion_base=s.conversion.base,
-            conversion_table=list(s.conversion.table),
-            own_flower_points=s.own_flower_points,
-            floors={p.id: p.floor for p in s.patterns if p.floor},
-            tiles=asdict(s.tiles),
-        )
+        table = _compile_rule_table(core_definition(s))
         object.__setattr__(self, "table", table)
+
+    @classmethod
+    def _builtin(cls, name: str) -> Ruleset:
+        # The core compiled the built-in rulesets at build time from the same definitions
+        # (tests/test_builtin_rulesets.py holds the two compilations equal): take its table.
+        ruleset = object.__new__(cls)
+        object.__setattr__(ruleset, "spec", _spec.parse(_BUILTIN[name]()))
+        object.__setattr__(ruleset, "table", _builtin_rule_table(name))
+        return ruleset
 
     @classmethod
     def from_definition(cls, definition: Mapping[str, Any]) -> Ruleset:
@@ -237,19 +227,6 @@ def baoding_ruleset(preset: str = "bd_man", *, name: str | None = None, **option
     return Ruleset.from_definition(baoding.definition(preset, name=name, **options))
 
 
-_BUILTIN: dict[str, Callable[[], Ruleset]] = {
-    "mcr": lambda: mcr_ruleset(),
-    "mcr-pymahjonggb": lambda: mcr_ruleset(
-        concealed_and_melded_kong=True, exhausted_tiles_are_waits=True, name="mcr-pymahjonggb"
-    ),
-    "zung-jung": lambda: zung_jung_ruleset("zj_source", name="zung-jung"),
-    "zung-jung-v3.3": lambda: zung_jung_ruleset("zj_official_v33", name="zung-jung-v3.3"),
-    "sichuan": lambda: sichuan_ruleset("sc_tencent", name="sichuan"),
-    "sichuan-sbr": lambda: sichuan_ruleset("sc_sbr", name="sichuan-sbr"),
-    "hong-kong": lambda: hong_kong_ruleset(name="hong-kong"),
-    "cantonese": lambda: cantonese_ruleset("gd_jipinghu", name="cantonese"),
-    "baoding": lambda: baoding_ruleset(name="baoding"),
-}
 _COMPILED: dict[str, Ruleset] = {}
 
 
@@ -270,7 +247,7 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     if compiled is None:
         if ruleset not in _BUILTIN:
             raise ValueError(f"unknown ruleset {excerpt(ruleset)} (known: {', '.join(sorted(_BUILTIN))})")
-        compiled = _COMPILED[ruleset] = _BUILTIN[ruleset]()
+        compiled = _COMPILED[ruleset] = Ruleset._builtin(ruleset)
     return compiled
 
 

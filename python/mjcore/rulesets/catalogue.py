@@ -19,7 +19,7 @@ Conventions of the general catalogue:
 
 Each entry also carries the facts the scoring engine needs about a pattern beyond detecting it
 (`TRAITS`). This module is the catalogue's one source: the build generates the core's pattern
-enum, ids, families and traits from it (cpp/tools/generate_catalogue.py), and the
+enum, ids, families and traits from it (cpp/tools/generate_tables.py), and the
 pure-Python reference reads it directly. It holds no logic.
 """
 

@@ -1,0 +1,61 @@
+// A ruleset's plain data compiled into the table scoring reads
+// (mjcore/rule_definition.hpp).
+#include "mjcore/rule_definition.hpp"
+
+#include "mjcore/errors.hpp"
+
+namespace mjcore {
+namespace {
+
+std::int32_t in_range(std::int64_t v, std::int64_t lo, std::int64_t hi, const std::string& what) {
+  if (v < lo || v > hi) {
+    throw InputError(what + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " + std::to_string(v));
+  }
+  return static_cast<std::int32_t>(v);
+}
+
+void check_conversion(const Conversion& c) {
+  in_range(c.base, 1, kMaxPoints, "the conversion base");
+  if (c.kind == Conversion::Kind::Table && c.table.empty()) throw InputError("a table conversion needs its points");
+  for (std::int32_t v : c.table) in_range(v, 0, kMaxPoints, "a conversion table entry");
+}
+
+}  // namespace
+
+std::shared_ptr<RuleTable> compile_rule_table(const RuleDefinition& d) {
+  auto t = std::make_shared<RuleTable>();
+  t->name = d.name;
+  PatternSet listed;
+  for (const PatternRule& r : d.patterns) {
+    if (r.pattern >= Pattern::Count) throw InputError("a pattern of ruleset " + d.name + " is not in the catalogue");
+    const int p = index_of(r.pattern);
+    const std::string id = pattern_id(r.pattern);
+    if (listed[p]) throw InputError("pattern '" + id + "' is listed twice");
+    listed.set(p);
+    t->order.push_back(r.pattern);
+    t->zh[p] = r.zh;
+    t->en[p] = r.en;
+    t->points[p] = in_range(r.points, 0, kMaxPatternPoints, "the points of '" + id + "'");
+    t->floor[p] = in_range(r.floor, 0, kMaxPatternPoints, "the floor of '" + id + "'");
+    t->inner_limit[p] = static_cast<std::uint8_t>(in_range(r.inner_limit, 0, 255, "the inner limit of '" + id + "'"));
+    t->max_count[p] = static_cast<std::uint8_t>(in_range(r.max_count, 0, 255, "the maximum count of '" + id + "'"));
+    for (Pattern q : r.excludes) t->excludes[p].set(index_of(q));
+    for (Pattern q : r.excludes_inner) t->excludes_inner[p].set(index_of(q));
+  }
+  t->points[index_of(kPerFlowerPattern)] = in_range(d.flower_points, 0, kMaxPatternPoints, "the flower points");
+  t->own_flower_points = in_range(d.own_flower_points, 0, kMaxPatternPoints, "the own-seat flower points");
+  t->minimum = in_range(d.minimum, 0, kMaxPoints, "the minimum");
+  t->exhausted_tiles_are_waits = d.exhausted_tiles_are_waits;
+  t->limit = in_range(d.limit, 0, kMaxPoints, "the limit");
+  t->limit_alone = d.limit_alone;
+  t->forms = 0;
+  for (Form f : d.forms) t->forms |= static_cast<std::uint8_t>(1u << static_cast<int>(f));
+  check_conversion(d.conversion);
+  t->conversion = d.conversion;
+  in_range(d.tiles.max_suits, 1, 3, "max_suits");
+  t->tiles = d.tiles;
+  t->finalize();
+  return t;
+}
+
+}  // namespace mjcore

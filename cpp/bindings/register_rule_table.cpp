@@ -185,7 +185,20 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
     return mcr;
   }
   if (const auto* table = exact_table(ruleset)) return *table;
-  if (PyUnicode_Check(ruleset.ptr())) return builtin_table(text_argument(ruleset, "ruleset"));
+  if (PyUnicode_Check(ruleset.ptr())) {
+    // The last name's table, by the identity of the str: callers pass the same
+    // literal again and again, and reading and comparing the text cost ~4% of
+    // a score() call. The key is held, so its address is never reused. GIL held.
+    static PyObject* last_name = nullptr;
+    static std::shared_ptr<const RuleTable> last_table;
+    if (ruleset.ptr() == last_name) return last_table;
+    std::shared_ptr<const RuleTable> table = builtin_table(text_argument(ruleset, "ruleset"));
+    Py_INCREF(ruleset.ptr());
+    Py_XDECREF(last_name);
+    last_name = ruleset.ptr();
+    last_table = table;
+    return table;
+  }
   // A Ruleset (or anything with a compiled `table`).
   static PyObject* const table_name = PyUnicode_InternFromString("table");
   PyObject* table = PyObject_GetAttr(ruleset.ptr(), table_name);

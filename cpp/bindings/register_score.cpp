@@ -103,7 +103,11 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   parser.require(a, 0);
   const auto table = rule_table(a[1] ? py::handle(a[1]) : py::handle());
   Score s = score_hand(a[0], table, a.data() + 2);
-  if (a[1] && a[1] != Py_None && !exact_table(a[1])) s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
+  // A Ruleset is kept for what only Python holds (its payments); a name or a
+  // table is the table's own name.
+  if (a[1] && a[1] != Py_None && !PyUnicode_Check(a[1]) && !exact_table(a[1])) {
+    s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
+  }
   return wrap_score(std::move(s));
 }
 

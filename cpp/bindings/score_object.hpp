@@ -27,9 +27,9 @@ struct Score {
   Decomposition decomposition;
   Hand hand;
   WinContext context;  // kept so an explanation can score the other readings
-  // The ruleset argument as given (a name or a Ruleset; empty for the default
-  // or a RuleTable): Python reads what the core does not hold from it, such
-  // as the payments.
+  // The Ruleset given to score() (empty for a name, the default or a
+  // RuleTable): Python reads what the core does not hold from it, such as the
+  // payments.
   pybind11::object ruleset;
 };
 

@@ -12,9 +12,32 @@ namespace {
 // A constant list of constant entries: the calls below are direct.
 constexpr std::array<const Detector*, 2> kDetectors = {&mcr::kDetector, &general::kDetector};
 
-bool in(std::uint8_t families, const Detector& detector) {
+constexpr bool in(std::uint8_t families, const Detector& detector) {
   return (families & static_cast<std::uint8_t>(detector.family)) != 0;
 }
+
+constexpr bool bits_fit() {  // each family a bit below 2^(number of families), so kReads covers every set
+  for (const Detector* detector : kDetectors) {
+    if (static_cast<std::size_t>(detector->family) >= (std::size_t{1} << kDetectors.size())) return false;
+  }
+  return true;
+}
+static_assert(bits_fit(), "Family bits must be 1, 2, 4, ... in the order of kDetectors");
+
+// What each set of families reads, for every set (Family bits): looked up per hand.
+constexpr auto kReads = [] {
+  std::array<PlacementReads, std::size_t{1} << kDetectors.size()> out{};
+  for (std::size_t families = 0; families < out.size(); ++families) {
+    for (const Detector* detector : kDetectors) {
+      if (!in(static_cast<std::uint8_t>(families), *detector)) continue;
+      out[families].wait = out[families].wait || detector->reads.wait;
+      out[families].unique_wait = out[families].unique_wait || detector->reads.unique_wait;
+      out[families].pair_slot = out[families].pair_slot || detector->reads.pair_slot;
+      out[families].claimed_pung = out[families].claimed_pung || detector->reads.claimed_pung;
+    }
+  }
+  return out;
+}();
 
 }  // namespace
 
@@ -31,16 +54,6 @@ void detect_patterns(std::uint8_t families, const Hand& hand, const HandFacts& f
   }
 }
 
-PlacementReads placement_reads(std::uint8_t families) {
-  PlacementReads reads;
-  for (const Detector* detector : kDetectors) {
-    if (!in(families, *detector)) continue;
-    reads.wait = reads.wait || detector->reads.wait;
-    reads.unique_wait = reads.unique_wait || detector->reads.unique_wait;
-    reads.pair_slot = reads.pair_slot || detector->reads.pair_slot;
-    reads.claimed_pung = reads.claimed_pung || detector->reads.claimed_pung;
-  }
-  return reads;
-}
+PlacementReads placement_reads(std::uint8_t families) { return kReads[families & (kReads.size() - 1)]; }
 
 }  // namespace mjcore

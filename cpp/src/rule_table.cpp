@@ -47,12 +47,14 @@ void RuleTable::finalize() {
   std::sort(by_rank.begin(), by_rank.end(), [&](int a, int b) {
     return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b];
   });
-  static_assert(kNotExcluder <= 0xFF, "a rank fits its byte");
+  static_assert(kPatternCount <= kNotExcluder, "a rank fits its byte");
   n_excluders = 0;
   excluder_rank.fill(kNotExcluder);
+  excluding.reset();
   for (int p : by_rank) {
     if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) {
       excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
+      excluding.set(p);
       excluders[n_excluders++] = static_cast<Pattern>(p);
     }
   }

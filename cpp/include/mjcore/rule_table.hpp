@@ -74,10 +74,10 @@ struct RuleTable {
   std::array<Pattern, kPatternCount> excluders{};
   int n_excluders = 0;
   // Excluder ranks: a reading's excluders are gathered as a set of ranks,
-  // then taken lowest first, which is rank order. kNotExcluder, one past the
-  // last rank, marks the patterns that exclude nothing.
-  static constexpr int kNotExcluder = kPatternCount;
-  using RankSet = BitSet<kPatternCount + 1>;
+  // then taken lowest first, which is rank order.
+  static constexpr std::uint8_t kNotExcluder = 0xFF;
+  using RankSet = BitSet<kPatternCount>;
+  PatternSet excluding;  // the excluders
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
   std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
   bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)

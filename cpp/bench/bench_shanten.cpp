@@ -49,27 +49,31 @@ int main() {
   const auto t0 = std::chrono::steady_clock::now();
   const ShantenTable& table = ShantenTable::instance();
   const double first_use = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("tables: suit table %.1f ms, shanten table %.1f ms (first use %.1f ms in all; %zu row classes, %.2f MB)\n",
-              SuitTable::instance().build_seconds() * 1e3, table.build_seconds() * 1e3, first_use * 1e3, table.classes(),
-              static_cast<double>(table.bytes()) / 1e6);
+  std::printf(
+      "tables: suit table %.1f ms, shanten table %.1f ms (first use %.1f ms in all; %zu row classes, %.2f MB)\n",
+      SuitTable::instance().build_seconds() * 1e3, table.build_seconds() * 1e3, first_use * 1e3, table.classes(),
+      static_cast<double>(table.bytes()) / 1e6);
   for (int tiles : {13, 14}) {
     const auto hands = random_hands(200000, tiles, 20261129u + static_cast<std::uint32_t>(tiles));
-    std::printf("%d tiles: loop floor %.1f ns; ", tiles, ns_per_hand(hands, [](const ShantenHand& h) { return h.concealed[h.tiles]; }));
+    std::printf("%d tiles: loop floor %.1f ns; ", tiles,
+                ns_per_hand(hands, [](const ShantenHand& h) { return h.concealed[h.tiles]; }));
     std::printf("shanten (all forms) %.1f ns, regular %.1f ns, regular+7 pairs+13 orphans %.1f ns",
                 ns_per_hand(hands, [](const ShantenHand& h) { return shanten(h); }),
                 ns_per_hand(hands, [](const ShantenHand& h) { return shanten(h, form_bit(Form::Regular)); }),
                 ns_per_hand(hands, [](const ShantenHand& h) {
-                  return shanten(h, form_bit(Form::Regular) | form_bit(Form::SevenPairs) | form_bit(Form::ThirteenOrphans));
+                  return shanten(
+                      h, form_bit(Form::Regular) | form_bit(Form::SevenPairs) | form_bit(Form::ThirteenOrphans));
                 }));
     std::printf(", knitted straight %.1f ns, knitted and honours %.1f ns",
                 ns_per_hand(hands, [](const ShantenHand& h) { return shanten(h, form_bit(Form::KnittedStraight)); }),
                 ns_per_hand(hands, [](const ShantenHand& h) { return shanten(h, form_bit(Form::KnittedAndHonors)); }));
     if (tiles == 13) {
-      std::printf(", useful tiles %.1f ns (regular only %.1f ns)",
-                  ns_per_hand(hands, [](const ShantenHand& h) { return static_cast<long>(useful_tiles(h).tiles & 0xFF); }),
-                  ns_per_hand(hands, [](const ShantenHand& h) {
-                    return static_cast<long>(useful_tiles(h, form_bit(Form::Regular)).tiles & 0xFF);
-                  }));
+      std::printf(
+          ", useful tiles %.1f ns (regular only %.1f ns)",
+          ns_per_hand(hands, [](const ShantenHand& h) { return static_cast<long>(useful_tiles(h).tiles & 0xFF); }),
+          ns_per_hand(hands, [](const ShantenHand& h) {
+            return static_cast<long>(useful_tiles(h, form_bit(Form::Regular)).tiles & 0xFF);
+          }));
     }
     std::printf(" per hand\n");
   }

@@ -65,9 +65,7 @@ void register_errors() {
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
-    } catch (const InputError& e) {
-      set_error(PyExc_ValueError, e.what());
-    }
+    } catch (const InputError& e) { set_error(PyExc_ValueError, e.what()); }
   });
 }
 

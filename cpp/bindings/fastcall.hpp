@@ -40,7 +40,8 @@ class FastArgs {
                                    PyUnicode_AsUTF8(key) + "'");
       }
       if (out[slot]) {
-        throw pybind11::type_error(std::string(function_) + "() got multiple values for argument '" + names_[slot] + "'");
+        throw pybind11::type_error(std::string(function_) + "() got multiple values for argument '" + names_[slot] +
+                                   "'");
       }
       out[slot] = args[nargs + k];
     }

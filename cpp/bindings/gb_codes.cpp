@@ -14,11 +14,14 @@ long gb_int(PyObject* obj, const char* name, long lo, long hi) {
   const long v = PyLong_AsLongAndOverflow(obj, &overflow);
   if (overflow == 0 && v >= lo && v <= hi) return v;
   throw CompatError(std::string(name) + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
-                 (overflow > 0 ? "a larger number" : overflow < 0 ? "a smaller number" : std::to_string(v)));
+                    (overflow > 0   ? "a larger number"
+                     : overflow < 0 ? "a smaller number"
+                                    : std::to_string(v)));
 }
 
 Tile gb_tile(const py::handle& obj, const char* where) {
-  if (!PyUnicode_Check(obj.ptr())) fail("ERROE_WRONG_TILE_CODE", std::string(where) + " must hold tile code strings like 'W1'");
+  if (!PyUnicode_Check(obj.ptr()))
+    fail("ERROE_WRONG_TILE_CODE", std::string(where) + " must hold tile code strings like 'W1'");
   // Tile codes are short ASCII strings: read the characters in place.
   const char* s = nullptr;
   Py_ssize_t n = 0;
@@ -33,7 +36,9 @@ Tile gb_tile(const py::handle& obj, const char* where) {
     }
   }
   // First tile and highest rank of each code letter (0: not a letter).
-  struct Letter { std::uint8_t first, top; };
+  struct Letter {
+    std::uint8_t first, top;
+  };
   static constexpr auto kLetters = [] {
     std::array<Letter, 128> t{};
     t['W'] = {0, 9};
@@ -51,9 +56,8 @@ Tile gb_tile(const py::handle& obj, const char* where) {
       return static_cast<Tile>(letter == 'J' ? l.first - (r - 1) : l.first + r - 1);
     }
   }
-  fail("ERROE_WRONG_TILE_CODE",
-       std::string(where) + ": '" + excerpt(std::string_view(s, static_cast<std::size_t>(n))) +
-           "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)");
+  fail("ERROE_WRONG_TILE_CODE", std::string(where) + ": '" + excerpt(std::string_view(s, static_cast<std::size_t>(n))) +
+                                    "' is not a tile code (W1-9, B1-9, T1-9, F1-4, J1-3)");
 }
 
 Meld gb_pack(const py::handle& item) {
@@ -101,8 +105,14 @@ Meld gb_pack(const py::handle& item) {
 
 // Tuples (PyMahjongGB's type) or lists, read without per-item calls.
 PyObject* const* gb_items(PyObject* seq, const char* param, Py_ssize_t& n) {
-  if (PyTuple_Check(seq)) { n = PyTuple_GET_SIZE(seq); return &PyTuple_GET_ITEM(seq, 0); }
-  if (PyList_Check(seq)) { n = PyList_GET_SIZE(seq); return &PyList_GET_ITEM(seq, 0); }
+  if (PyTuple_Check(seq)) {
+    n = PyTuple_GET_SIZE(seq);
+    return &PyTuple_GET_ITEM(seq, 0);
+  }
+  if (PyList_Check(seq)) {
+    n = PyList_GET_SIZE(seq);
+    return &PyList_GET_ITEM(seq, 0);
+  }
   throw py::type_error(std::string("Param `") + param + "` must be a tuple!");
 }
 

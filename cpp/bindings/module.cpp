@@ -11,8 +11,9 @@ PYBIND11_MODULE(_core, m) {
   // The core was built for POPCNT (CMakeLists.txt): refuse to load rather
   // than die on an illegal instruction later.
   if (!__builtin_cpu_supports("popcnt")) {
-    throw pybind11::import_error("mjcore was built for x86-64 CPUs with POPCNT (x86-64-v2); this CPU lacks it: "
-                                 "build from source with -Ccmake.define.MJCORE_POPCNT=OFF");
+    throw pybind11::import_error(
+        "mjcore was built for x86-64 CPUs with POPCNT (x86-64-v2); this CPU lacks it: "
+        "build from source with -Ccmake.define.MJCORE_POPCNT=OFF");
   }
 #endif
   m.doc() = "mjcore's compiled core (use the mjcore package, not this module directly)";

@@ -72,8 +72,8 @@ Array<T> output(const std::optional<py::tuple>& out, std::size_t k, const char* 
     throw py::value_error(std::string("out.") + name + " must be aligned to " + std::to_string(alignof(T)) +
                           " bytes, as NumPy allocates arrays");
   }
-  const bool same_shape = a.ndim() == static_cast<py::ssize_t>(shape.size()) &&
-                          std::equal(shape.begin(), shape.end(), a.shape());
+  const bool same_shape =
+      a.ndim() == static_cast<py::ssize_t>(shape.size()) && std::equal(shape.begin(), shape.end(), a.shape());
   if (!same_shape) {
     std::string want = "(";
     for (std::size_t d = 0; d < shape.size(); ++d) want += (d ? ", " : "") + std::to_string(shape[d]);
@@ -190,8 +190,8 @@ py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& 
 // order streams them). In stop mode the chunk is still finished, so every
 // row below the first bad one is checked.
 template <typename Row>
-py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error, Array<bool>& valid,
-                           const Row& row, const RowLines& lines) {
+py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error, Array<bool>& valid, const Row& row,
+                           const RowLines& lines) {
   bool* ok = valid.mutable_data();
   const int t = batch_threads(rows.n, threads);
   return run_chunks(rows.n, t, RowGrouping::kLargestChunk, [&](ChunkQueue& queue, RowError& err) {
@@ -230,8 +230,8 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   const std::shared_ptr<const RuleTable> table = rule_table(ruleset);
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
-  std::vector<int> columns;  // the scoring patterns, in catalogue order
-  std::vector<ColumnRun> runs;   // the same as runs of consecutive patterns: a row's fans are a few block copies
+  std::vector<int> columns;     // the scoring patterns, in catalogue order
+  std::vector<ColumnRun> runs;  // the same as runs of consecutive patterns: a row's fans are a few block copies
   for (int p = 0; p < kPatternCount; ++p) {
     if (table->points[p] == 0) continue;
     if (runs.empty() || runs.back().pattern + runs.back().length != p) {
@@ -350,20 +350,23 @@ py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optio
   RowLines lines = hand_lines(rows);
   lines.reads(seen_rows, kTileKinds);
   lines.writes(result, kTileKinds);
-  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, [&](std::size_t i) {
-    std::uint8_t* row = result + i * kTileKinds;
-    std::fill(row, row + kTileKinds, std::uint8_t{0});
-    const ShantenHand h = shanten_row(rows, i);
-    if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
-    Counts seen{};
-    if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
-    const Counts unseen = unseen_copies(h, seen);
-    const Useful u = useful_tiles(h, forms);
-    if (u.shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
-    for (int t = 0; t < kTileKinds; ++t) {
-      if (u.tiles >> t & 1) row[t] = unseen[t];
-    }
-  }, lines);
+  const py::tuple error = run_grouped_rows(
+      rows, threads, stop_at_error, valid,
+      [&](std::size_t i) {
+        std::uint8_t* row = result + i * kTileKinds;
+        std::fill(row, row + kTileKinds, std::uint8_t{0});
+        const ShantenHand h = shanten_row(rows, i);
+        if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
+        Counts seen{};
+        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
+        const Counts unseen = unseen_copies(h, seen);
+        const Useful u = useful_tiles(h, forms);
+        if (u.shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+        for (int t = 0; t < kTileKinds; ++t) {
+          if (u.tiles >> t & 1) row[t] = unseen[t];
+        }
+      },
+      lines);
   return py::make_tuple(out, valid, error[0], error[1]);
 }
 
@@ -387,24 +390,27 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
   lines.reads(seen_rows, kTileKinds);
   lines.writes(s_out, kTileKinds);
   lines.writes(u_out, kTileKinds * sizeof(std::uint16_t));
-  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, [&](std::size_t i) {
-    std::int8_t* s_row = s_out + i * kTileKinds;
-    std::uint16_t* u_row = u_out + i * kTileKinds;
-    std::fill(s_row, s_row + kTileKinds, kNotHeld);
-    std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
-    const ShantenHand h = shanten_row(rows, i);
-    if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
-    Counts seen{};
-    if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
-    std::array<DiscardOutcome, kTileKinds> outcomes;
-    discard_outcomes(h, unseen_copies(h, seen), forms, outcomes);
-    for (int t = 0; t < kTileKinds; ++t) {
-      if (!h.concealed[t]) continue;
-      if (outcomes[t].shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
-      s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
-      u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
-    }
-  }, lines);
+  const py::tuple error = run_grouped_rows(
+      rows, threads, stop_at_error, valid,
+      [&](std::size_t i) {
+        std::int8_t* s_row = s_out + i * kTileKinds;
+        std::uint16_t* u_row = u_out + i * kTileKinds;
+        std::fill(s_row, s_row + kTileKinds, kNotHeld);
+        std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
+        const ShantenHand h = shanten_row(rows, i);
+        if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
+        Counts seen{};
+        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
+        std::array<DiscardOutcome, kTileKinds> outcomes;
+        discard_outcomes(h, unseen_copies(h, seen), forms, outcomes);
+        for (int t = 0; t < kTileKinds; ++t) {
+          if (!h.concealed[t]) continue;
+          if (outcomes[t].shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+          s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
+          u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
+        }
+      },
+      lines);
   return py::make_tuple(shanten_out, useful_out, valid, error[0], error[1]);
 }
 
@@ -424,9 +430,7 @@ py::tuple batch_encode(const py::handle& hands_arg) {
       hand = hand_argument(hands[static_cast<std::size_t>(i)]);
     } catch (const InputError& e) {
       throw InputError("hands[" + std::to_string(i) + "]: " + e.what());
-    } catch (const py::type_error& e) {
-      throw py::type_error("hands[" + std::to_string(i) + "]: " + e.what());
-    }
+    } catch (const py::type_error& e) { throw py::type_error("hands[" + std::to_string(i) + "]: " + e.what()); }
     encode_hand(hand, counts.mutable_data(i), melds.mutable_data(i), win.mutable_data(i), flowers.mutable_data(i));
   }
   return py::make_tuple(counts, melds, win, flowers);
@@ -439,9 +443,7 @@ py::list batch_decode(const Array<std::uint8_t>& counts, const std::optional<Arr
   for (std::size_t i = 0; i < rows.n; ++i) {
     try {
       out.append(hand_at(rows, i));
-    } catch (const InputError& e) {
-      throw InputError("row " + std::to_string(i) + ": " + e.what());
-    }
+    } catch (const InputError& e) { throw InputError("row " + std::to_string(i) + ": " + e.what()); }
   }
   return out;
 }
@@ -449,8 +451,8 @@ py::list batch_decode(const Array<std::uint8_t>& counts, const std::optional<Arr
 }  // namespace
 
 void register_batch(py::module_& m) {
-  m.def("batch_is_winning", &batch_is_winning, py::arg("counts"), py::arg("melds"), py::arg("win"),
-        py::arg("threads"), py::arg("stop_at_error"));
+  m.def("batch_is_winning", &batch_is_winning, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("threads"),
+        py::arg("stop_at_error"));
   m.def("batch_score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
         py::arg("flags"), py::arg("seat_wind"), py::arg("prevalent_wind"), py::arg("ruleset"), py::arg("threads"),
         py::arg("stop_at_error"), py::arg("out"));

@@ -19,7 +19,6 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-
 // Names as PyMahjongGB prints them: its wait fans carry their "unique wait"
 // (独听) reading; every other name is the ruleset's.
 struct GbNames {
@@ -39,8 +38,8 @@ struct GbNames {
 // is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)
 PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<11> parser("MahjongFanCalculator",
-                                   {"pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile",
-                                    "isAboutKong", "isWallLast", "seatWind", "prevalentWind", "verbose"},
+                                   {"pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile", "isAboutKong",
+                                    "isWallLast", "seatWind", "prevalentWind", "verbose"},
                                    11);
   std::array<PyObject*, 11> a;
   parser.parse(args, nargs, kwnames, a);
@@ -63,14 +62,13 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   const Tile win = gb_tile(a[2], "winTile");
   const long flowers = gb_int(a[3], "flowerCount", 0, kFlowerKinds);
   if (melds.size() * 3 + tiles.size() != 13) {
-    fail("ERROR_WRONG_TILES_COUNT", "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
+    fail("ERROR_WRONG_TILES_COUNT",
+         "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
   }
   Hand h;
   try {
     h = make_hand(tiles, melds, win, {}, static_cast<int>(flowers));
-  } catch (const CompatError&) {
-    throw;
-  } catch (const InputError& e) {
+  } catch (const CompatError&) { throw; } catch (const InputError& e) {
     const std::string why = e.what();
     fail(why.find("appears") != std::string::npos ? "ERROR_TILE_COUNT_GREATER_THAN_4" : "ERROR_INVALID_HAND", why);
   }
@@ -84,15 +82,11 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   const bool verbose = flag(a[10], "verbose");
   try {
     validate_context(h, ctx);
-  } catch (const InputError& e) {
-    throw CompatError(e.what());
-  }
+  } catch (const InputError& e) { throw CompatError(e.what()); }
   Evaluation eval;
   try {
     evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval, Detail::Counts);
-  } catch (const InputError& e) {
-    fail("ERROR_NOT_WIN", e.what());
-  }
+  } catch (const InputError& e) { fail("ERROR_NOT_WIN", e.what()); }
   // The fans that count, from the evaluation's occurrences (a dozen) rather
   // than a scan of the whole catalogue, in table order.
   int fans[sizeof(eval.detected.items) / sizeof(eval.detected.items[0]) + 2];
@@ -143,10 +137,12 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 void register_compat(py::module_& m) {
   // Both a TypeError (what PyMahjongGB raises, so old except clauses still
   // work) and a ValueError (what the rest of mjcore raises for bad input).
-  static py::object error = py::module_::import("builtins").attr("type")(
-      "MahjongGBError", py::make_tuple(py::handle(PyExc_TypeError), py::handle(PyExc_ValueError)),
-      py::dict(py::arg("__module__") = "mjcore._core",
-               py::arg("__doc__") = R"doc(Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError).
+  static py::object error =
+      py::module_::import("builtins")
+          .attr("type")("MahjongGBError", py::make_tuple(py::handle(PyExc_TypeError), py::handle(PyExc_ValueError)),
+                        py::dict(py::arg("__module__") = "mjcore._core",
+                                 py::arg("__doc__") =
+                                     R"doc(Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError).
 
 >>> from mjcore.compat.mahjonggb import MahjongGBError, RegularShanten
 >>> try:
@@ -159,9 +155,7 @@ True True
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
-    } catch (const CompatError& e) {
-      set_error(error.ptr(), e.what());
-    }
+    } catch (const CompatError& e) { set_error(error.ptr(), e.what()); }
   });
 
   static PyMethodDef def = {

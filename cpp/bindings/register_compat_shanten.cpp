@@ -59,17 +59,15 @@ PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwname
   thread_local std::vector<Tile> tiles;
   gb_hand(a[0], tiles);
   if (tiles.size() > 14 || !(Sizes >> tiles.size() & 1)) {
-    fail("ERROR_INVALID_HAND", "this form takes a hand of a size in PyMahjongGB's list, got " +
-                                   std::to_string(tiles.size()) + " tiles");
+    fail("ERROR_INVALID_HAND",
+         "this form takes a hand of a size in PyMahjongGB's list, got " + std::to_string(tiles.size()) + " tiles");
   }
   Counts c{};
   for (Tile t : tiles) ++c[t];
   Useful u;
   try {
     u = useful_tiles(shanten_hand(c), form_bit(F));
-  } catch (const InputError& e) {
-    fail_with(e);
-  }
+  } catch (const InputError& e) { fail_with(e); }
   PyObject* codes = useful_codes(u.tiles);
   PyObject* out = PyTuple_New(2);
   PyObject* s = PyLong_FromLong(u.shanten);
@@ -93,14 +91,13 @@ PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwn
   gb_packs(a[0], melds);
   gb_hand(a[1], tiles);
   if (melds.size() * 3 + tiles.size() != 13) {
-    fail("ERROR_WRONG_TILES_COUNT", "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
+    fail("ERROR_WRONG_TILES_COUNT",
+         "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
   }
   ShantenHand h;
   try {
     h = shanten_hand(make_hand(tiles, melds, kNoTile, {}, 0));
-  } catch (const CompatError&) {
-    throw;
-  } catch (const InputError& e) {
+  } catch (const CompatError&) { throw; } catch (const InputError& e) {
     fail_with(e);
   }
   return PyLong_FromLong(shanten(h));
@@ -122,8 +119,8 @@ packs, `hand` the concealed tile codes.
 >>> MahjongShanten((("PENG", "F1", 2),), tuple("W1 W2 W3 B4 B5 B6 T7 T8 T9 J1".split()))
 0
 )doc");
-  add_fast_entry<form_shanten<Form::Regular, kRegularSizes>>(
-      m, kFunctionNames[static_cast<int>(Form::Regular)], R"doc(RegularShanten(hand)
+  add_fast_entry<form_shanten<Form::Regular, kRegularSizes>>(m, kFunctionNames[static_cast<int>(Form::Regular)],
+                                                             R"doc(RegularShanten(hand)
 --
 
 (shanten, useful tile codes) of the regular form.
@@ -132,8 +129,8 @@ packs, `hand` the concealed tile codes.
 >>> RegularShanten(tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()))
 (0, ('W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9'))
 )doc");
-  add_fast_entry<form_shanten<Form::SevenPairs, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::SevenPairs)], R"doc(SevenPairsShanten(hand)
+  add_fast_entry<form_shanten<Form::SevenPairs, kThirteen>>(m, kFunctionNames[static_cast<int>(Form::SevenPairs)],
+                                                            R"doc(SevenPairsShanten(hand)
 --
 
 (shanten, useful tile codes) of seven pairs.

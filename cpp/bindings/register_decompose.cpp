@@ -43,8 +43,10 @@ const char* wait_name(WaitType w) {
 // e.g. <Decomposition regular: chow 123m | pung 777z | ... pair 55m; wait edge (3m in chow 123m)>
 std::string decomposition_repr(const Decomposition& d) {
   std::string out = std::string("<Decomposition ") + form_name(d.form) + ":";
-  if (d.n_tiles) out += " " + render_tiles(std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles), Notation::Canonical);
-  for (int i = 0; i < d.n_melds; ++i) out += (i || d.n_tiles ? " | " : " ") + render_meld(d.melds[i], Notation::Canonical);
+  if (d.n_tiles)
+    out += " " + render_tiles(std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles), Notation::Canonical);
+  for (int i = 0; i < d.n_melds; ++i)
+    out += (i || d.n_tiles ? " | " : " ") + render_meld(d.melds[i], Notation::Canonical);
   if (d.pair != kNoTile) out += " | pair " + render_tiles({d.pair, d.pair}, Notation::Canonical);
   if (d.wait != WaitType::None) out += std::string("; wait ") + wait_name(d.wait);
   if (d.win_slot == WinSlot::Meld) out += " in " + render_meld(d.melds[d.win_meld], Notation::Canonical);
@@ -70,7 +72,8 @@ py::list suit_splits(const std::vector<int>& counts) {
       const int code = sp.meld_code(i);
       melds.append(py::make_tuple(SuitSplit::code_is_chow(code) ? "chow" : "pung", SuitSplit::code_rank(code)));
     }
-    out.append(py::make_tuple(sp.pair_rank() < 0 ? py::object(py::none()) : py::int_(sp.pair_rank()), py::tuple(melds)));
+    out.append(
+        py::make_tuple(sp.pair_rank() < 0 ? py::object(py::none()) : py::int_(sp.pair_rank()), py::tuple(melds)));
   }
   return out;
 }
@@ -159,19 +162,16 @@ winning tile sits with the wait it made.
 (<Form.REGULAR: 0>, 8, <Meld pung 111m formed in hand>, <WaitType.DUAL_PUNG: 5>)
 )doc")
       .def_property_readonly("form", [](const Decomposition& d) { return d.form; })
-      .def_property_readonly("melds",
-                             [](const Decomposition& d) {
-                               return std::vector<Meld>(d.melds.begin(), d.melds.begin() + d.n_melds);
-                             })
+      .def_property_readonly(
+          "melds",
+          [](const Decomposition& d) { return std::vector<Meld>(d.melds.begin(), d.melds.begin() + d.n_melds); })
       .def_property_readonly("pair", [](const Decomposition& d) { return tile_or_none(d.pair); })
-      .def_property_readonly("tiles",
-                             [](const Decomposition& d) {
-                               return std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles);
-                             })
-      .def_property_readonly("win_slot",
-                             [](const Decomposition& d) {
-                               return d.win_slot == WinSlot::None ? py::none() : py::cast(d.win_slot);
-                             })
+      .def_property_readonly(
+          "tiles",
+          [](const Decomposition& d) { return std::vector<Tile>(d.tiles.begin(), d.tiles.begin() + d.n_tiles); })
+      .def_property_readonly(
+          "win_slot",
+          [](const Decomposition& d) { return d.win_slot == WinSlot::None ? py::none() : py::cast(d.win_slot); })
       .def_property_readonly("win_meld",
                              [](const Decomposition& d) {
                                return d.win_slot == WinSlot::Meld ? py::cast(d.melds[d.win_meld]) : py::none();
@@ -180,7 +180,9 @@ winning tile sits with the wait it made.
       .def("__repr__", &decomposition_repr);
   refuse_bare_new(m.attr("Decomposition"), "Decomposition objects come from mjcore.decompose()");
 
-  add_fast_entry<decompose_entry>(m, "decompose", "decompose(hand)\n--\n\n" R"doc(Every distinct reading of a complete hand (a Hand, or 14 - 3k tiles as text),
+  add_fast_entry<decompose_entry>(m, "decompose",
+                                  "decompose(hand)\n--\n\n"
+                                  R"doc(Every distinct reading of a complete hand (a Hand, or 14 - 3k tiles as text),
 one per place the winning tile could sit; [] if the hand is not complete.
 
 >>> import mjcore
@@ -191,13 +193,19 @@ one per place the winning tile could sit; [] if the hand is not complete.
 >>> mjcore.decompose(mjcore.Hand.parse("123m456p789s1122z", win="3z"))
 []
 )doc");
-  add_fast_entry<is_winning_entry>(m, "is_winning", "is_winning(hand)\n--\n\n" R"doc(Whether a hand (a Hand, or 14 - 3k tiles as text) is complete in any form; no readings are built.
+  add_fast_entry<is_winning_entry>(
+      m, "is_winning",
+      "is_winning(hand)\n--\n\n"
+      R"doc(Whether a hand (a Hand, or 14 - 3k tiles as text) is complete in any form; no readings are built.
 
 >>> import mjcore
 >>> mjcore.is_winning("11123456789999m"), mjcore.is_winning(mjcore.Hand.parse("1112345678999m", win="1p"))
 (True, False)
 )doc");
-  add_fast_entry<waiting_tiles_entry>(m, "waiting_tiles", "waiting_tiles(hand)\n--\n\n" R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
+  add_fast_entry<waiting_tiles_entry>(
+      m, "waiting_tiles",
+      "waiting_tiles(hand)\n--\n\n"
+      R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
 in tile order; a tile the hand already holds four times is not a wait.
 
 >>> import mjcore

@@ -46,7 +46,8 @@ Meld make_meld(const py::handle& kind, const py::handle& first, const py::handle
 
 std::vector<Meld> melds_from(const py::object& melds) {
   std::vector<Meld> out;
-  if (py::isinstance<py::str>(melds)) throw py::type_error("melds must be a list of meld strings or Meld objects, not one string");
+  if (py::isinstance<py::str>(melds))
+    throw py::type_error("melds must be a list of meld strings or Meld objects, not one string");
   if (!py::isinstance<py::sequence>(melds)) {
     throw py::type_error("melds must be a list of meld strings or Meld objects, got " + type_name(melds));
   }
@@ -156,7 +157,8 @@ PyObject* hand_new_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 PyObject* hand_from_counts_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<4> parser("from_counts", {"concealed", "melds", "win", "flowers"}, 4);
   const auto a = parser.parse_required(args, nargs, kwnames, 1);
-  const Hand h = hand_from_counts(a[0], given_or(a[1], py::tuple()), given_or(a[2], py::none()), given_or(a[3], py::int_(0)));
+  const Hand h =
+      hand_from_counts(a[0], given_or(a[1], py::tuple()), given_or(a[2], py::none()), given_or(a[3], py::int_(0)));
   return py::cast(h).release().ptr();
 }
 
@@ -277,7 +279,8 @@ the constructor takes its parts.
                                        static_cast<int>(x.claimed_from), x.claimed_index));
       });
 
-  py::class_<Hand>(m, "Hand", py::is_final(), R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
+  py::class_<Hand>(m, "Hand", py::is_final(),
+                   R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
 known) and the flowers. Hand(...) is Hand.parse(...).
 
 >>> import mjcore
@@ -289,8 +292,8 @@ known) and the flowers. Hand(...) is Hand.parse(...).
 )doc")
       .def_property_readonly("concealed", [](const Hand& h) { return h.concealed; })
       .def_property_readonly("concealed_tiles", &concealed_tiles)
-      .def_property_readonly("melds",
-                             [](const Hand& h) { return std::vector<Meld>(h.melds.begin(), h.melds.begin() + h.n_melds); })
+      .def_property_readonly(
+          "melds", [](const Hand& h) { return std::vector<Meld>(h.melds.begin(), h.melds.begin() + h.n_melds); })
       .def_property_readonly("win", [](const Hand& h) { return tile_or_none(h.win); })
       .def_property_readonly("flowers", [](const Hand& h) { return h.flowers; })
       .def_property_readonly("flower_tiles", &flower_list)
@@ -301,7 +304,9 @@ known) and the flowers. Hand(...) is Hand.parse(...).
         return py::bool_(same_hand(a, b.cast<const Hand&>()));
       });
   const py::object meld = m.attr("Meld"), hand = m.attr("Hand");
-  add_fast_static<meld_parse_entry>(meld, "parse", "parse(text)\n--\n\n" R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
+  add_fast_static<meld_parse_entry>(meld, "parse",
+                                    "parse(text)\n--\n\n"
+                                    R"doc(A declared meld from its notation KIND TILES[@FROM]: KIND chow, pung, kong
 (exposed) or ankan (concealed kong); @left / @across / @right says whom the tile was claimed
 from, and for a chow @TILE says which tile was claimed (chows come from the left only).
 
@@ -313,16 +318,22 @@ from, and for a chow @TILE says which tile was claimed (chows come from the left
 Traceback (most recent call last):
 ValueError: meld 'pung 123m': a pung is identical tiles
 )doc");
-  add_fast_method<meld_to_string_entry>(meld, "to_string", "to_string($self, /, notation='canonical')\n--\n\n" R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
+  add_fast_method<meld_to_string_entry>(meld, "to_string",
+                                        "to_string($self, /, notation='canonical')\n--\n\n"
+                                        R"doc(The meld's notation, its tiles in "canonical", "gb" or "unicode".
 
 >>> import mjcore
 >>> meld = mjcore.Meld.parse("chow 456s@5s")
 >>> meld.to_string(), meld.to_string("gb")
 ('chow 456s@5s', 'chow T4T5T6@T5')
 )doc");
-  construct_in_new(meld, fast_function<meld_new_entry>("Meld", m.attr("__name__"),
-      "Meld(kind, first, source=MeldSource.EXPOSED, claimed_from=Seat.NONE, claimed_index=0)"));
-  add_fast_static<hand_parse_entry>(hand, "parse", "parse(tiles, win=None, melds=(), flowers=0)\n--\n\n" R"doc(A hand from notation (docs/notation.md). `tiles`: the concealed tiles without the
+  construct_in_new(meld, fast_function<meld_new_entry>(
+                             "Meld", m.attr("__name__"),
+                             "Meld(kind, first, source=MeldSource.EXPOSED, claimed_from=Seat.NONE, claimed_index=0)"));
+  add_fast_static<hand_parse_entry>(
+      hand, "parse",
+      "parse(tiles, win=None, melds=(), flowers=0)\n--\n\n"
+      R"doc(A hand from notation (docs/notation.md). `tiles`: the concealed tiles without the
 winning tile, 13 - 3k of them with k declared melds (or 13 - 3k / 14 - 3k when `win` is None);
 flower tiles among them count as flowers. `win`: a tile ("5m") or index; `melds`: meld
 strings ("pung 777z@across") or Meld objects; `flowers`: a count or flower tiles ("H1H2").
@@ -334,21 +345,28 @@ Hand.parse('123m456p789s1122z', win='2z', flowers='12f')
 Traceback (most recent call last):
 ValueError: with 0 declared meld(s) the concealed part must hold 13 tiles plus the winning tile, got 14 (is the winning tile also listed in the hand?)
 )doc");
-  add_fast_static<hand_from_counts_entry>(hand, "from_counts", "from_counts(concealed, melds=(), win=None, flowers=0)\n--\n\n" R"doc(A hand from 34 concealed counts (one per tile index, winning tile excluded) and
+  add_fast_static<hand_from_counts_entry>(
+      hand, "from_counts",
+      "from_counts(concealed, melds=(), win=None, flowers=0)\n--\n\n"
+      R"doc(A hand from 34 concealed counts (one per tile index, winning tile excluded) and
 the same `melds`, `win` and `flowers` as Hand.parse.
 
 >>> import mjcore
 >>> mjcore.Hand.from_counts([3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 25, win=4)
 Hand.parse('1112345678999m', win='5m')
 )doc");
-  add_fast_method<hand_to_string_entry>(hand, "to_string", "to_string($self, /, notation='canonical')\n--\n\n" R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
+  add_fast_method<hand_to_string_entry>(
+      hand, "to_string",
+      "to_string($self, /, notation='canonical')\n--\n\n"
+      R"doc(The concealed tiles (winning tile and melds not included) in "canonical", "gb" or "unicode".
 
 >>> import mjcore
 >>> hand = mjcore.Hand.parse("123m456p1z", win="1z", melds=["pung 777z", "chow 789s"])
 >>> hand.to_string(), hand.to_string("gb"), hand.to_string("unicode")
 ('123m456p1z', 'W1W2W3B4B5B6F1', '🀇🀈🀉🀜🀝🀞🀀')
 )doc");
-  construct_in_new(hand, fast_function<hand_new_entry>("Hand", m.attr("__name__"), "Hand(tiles, win=None, melds=(), flowers=0)"));
+  construct_in_new(
+      hand, fast_function<hand_new_entry>("Hand", m.attr("__name__"), "Hand(tiles, win=None, melds=(), flowers=0)"));
 }
 
 }  // namespace mjcore::bindings

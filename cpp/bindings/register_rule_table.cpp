@@ -73,7 +73,8 @@ Form form_from(std::string_view name) {
   for (int f = 0; f < 5; ++f) {
     if (name == kNames[f]) return static_cast<Form>(f);
   }
-  throw InputError("unknown hand form '" + excerpt(name) + "' (regular, seven_pairs, thirteen_orphans, "
+  throw InputError("unknown hand form '" + excerpt(name) +
+                   "' (regular, seven_pairs, thirteen_orphans, "
                    "knitted_straight, knitted_and_honors)");
 }
 
@@ -92,7 +93,8 @@ Conversion conversion_from(const DefinitionReader& r) {
 }
 
 PatternRule pattern_rule(const py::handle& entry) {
-  if (!PyDict_Check(entry.ptr())) throw py::type_error("a pattern of the definition must be a dict, got " + type_name(entry));
+  if (!PyDict_Check(entry.ptr()))
+    throw py::type_error("a pattern of the definition must be a dict, got " + type_name(entry));
   const DefinitionReader head{entry, "a pattern of the definition"};
   PatternRule rule;
   rule.pattern = pattern_from_id(text_argument(head.item("id"), "a pattern's id"));
@@ -144,7 +146,8 @@ PyObject* resolve_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
   const py::handle occurrences = parser.parse_required(args, nargs, kwnames, 1)[0];
   const RuleTable& table = py::handle(self).cast<const RuleTable&>();
   if (!PySequence_Check(occurrences.ptr()) || PyUnicode_Check(occurrences.ptr())) {
-    throw py::type_error("occurrences must be a list of (pattern id, sets bitmask) pairs, got " + type_name(occurrences));
+    throw py::type_error("occurrences must be a list of (pattern id, sets bitmask) pairs, got " +
+                         type_name(occurrences));
   }
   Evaluation e;
   for (const py::handle item : py::reinterpret_borrow<py::sequence>(occurrences)) {
@@ -208,7 +211,6 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
   throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
 }
 
-
 void register_rule_table(py::module_& m) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core
 (Ruleset.table): points, exclusions, limit, minimum and conversion. Build one
@@ -222,41 +224,60 @@ through mjcore.Ruleset, which validates the definition first.
       .def_property_readonly("name", [](const RuleTable& t) { return t.name; })
       .def_property_readonly("minimum", [](const RuleTable& t) { return t.minimum; })
       .def_property_readonly("limit", [](const RuleTable& t) { return t.limit; })
-      .def_property_readonly("limit_alone", [](const RuleTable& t) { return t.limit_alone; },
-                             "a pattern worth more than the limit scores alone")
-      .def_property_readonly("points", [](const RuleTable& t) {
-        py::dict out;
-        for (Pattern p : t.order) {
-          if (t.points[index_of(p)] != 0) out[py::str(pattern_id(p))] = t.points[index_of(p)];
-        }
-        return out;
-      }, "{pattern id: points} of the scoring patterns, in the ruleset's order")
-      .def_property_readonly("names", [](const RuleTable& t) {
-        py::dict out;
-        for (int p = 0; p < kPatternCount; ++p) {
-          if (t.zh[p].empty() && t.en[p].empty()) continue;
-          out[py::str(pattern_id(static_cast<Pattern>(p)))] = py::make_tuple(t.zh[p], t.en[p]);
-        }
-        return out;
-      }, "{pattern id: (Chinese name, English name)} of every pattern the ruleset names")
-      .def_property_readonly("floors", [](const RuleTable& t) {
-        py::dict out;
-        for (int p = 0; p < kPatternCount; ++p) {
-          if (t.floor[p] != 0) out[py::str(pattern_id(static_cast<Pattern>(p)))] = t.floor[p];
-        }
-        return out;
-      }, "{pattern id: floor (满)} of the patterns that set a minimum value for the hand")
-      .def_property_readonly("conversion", [](const RuleTable& t) {
-        static const char* kKinds[] = {"sum", "doubling", "table"};
-        return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
-      }, "how summed points become the score: 'sum', 'doubling' or 'table'");
+      .def_property_readonly(
+          "limit_alone", [](const RuleTable& t) { return t.limit_alone; },
+          "a pattern worth more than the limit scores alone")
+      .def_property_readonly(
+          "points",
+          [](const RuleTable& t) {
+            py::dict out;
+            for (Pattern p : t.order) {
+              if (t.points[index_of(p)] != 0) out[py::str(pattern_id(p))] = t.points[index_of(p)];
+            }
+            return out;
+          },
+          "{pattern id: points} of the scoring patterns, in the ruleset's order")
+      .def_property_readonly(
+          "names",
+          [](const RuleTable& t) {
+            py::dict out;
+            for (int p = 0; p < kPatternCount; ++p) {
+              if (t.zh[p].empty() && t.en[p].empty()) continue;
+              out[py::str(pattern_id(static_cast<Pattern>(p)))] = py::make_tuple(t.zh[p], t.en[p]);
+            }
+            return out;
+          },
+          "{pattern id: (Chinese name, English name)} of every pattern the ruleset names")
+      .def_property_readonly(
+          "floors",
+          [](const RuleTable& t) {
+            py::dict out;
+            for (int p = 0; p < kPatternCount; ++p) {
+              if (t.floor[p] != 0) out[py::str(pattern_id(static_cast<Pattern>(p)))] = t.floor[p];
+            }
+            return out;
+          },
+          "{pattern id: floor (满)} of the patterns that set a minimum value for the hand")
+      .def_property_readonly(
+          "conversion",
+          [](const RuleTable& t) {
+            static const char* kKinds[] = {"sum", "doubling", "table"};
+            return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
+          },
+          "how summed points become the score: 'sum', 'doubling' or 'table'");
 
   m.def("_compile_rule_table", &compile_definition, py::arg("definition"),
         "Private: mjcore.Ruleset compiles a validated definition (mjcore.rulesets.core_table) with it.");
-  m.def("_builtin_rule_table", [](const py::handle& name) {
-    return std::const_pointer_cast<RuleTable>(builtin_table(text_argument(name, "name")));
-  }, py::arg("name"), "Private: the table the build compiled for a built-in ruleset.");
-  add_fast_method<resolve_entry>(m.attr("RuleTable"), "resolve", "resolve($self, /, occurrences)\n--\n\n" R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
+  m.def(
+      "_builtin_rule_table",
+      [](const py::handle& name) {
+        return std::const_pointer_cast<RuleTable>(builtin_table(text_argument(name, "name")));
+      },
+      py::arg("name"), "Private: the table the build compiled for a built-in ruleset.");
+  add_fast_method<resolve_entry>(
+      m.attr("RuleTable"), "resolve",
+      "resolve($self, /, occurrences)\n--\n\n"
+      R"doc(Apply the exclusions and counts to detected occurrences [(pattern id, sets bitmask)]: for
 each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repeated',
 'limited') and the pattern id that dropped it or None.
 

@@ -19,7 +19,6 @@ namespace py = pybind11;
 namespace mjcore::bindings {
 namespace {
 
-
 std::uint8_t wind_from(const py::handle& w, const char* what) {
   if (py::isinstance<py::str>(w)) {
     const std::string_view s = text_argument(w, what);
@@ -42,8 +41,8 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
   }
   const auto n = static_cast<int>(int_argument(flowers, "flowers", 0, kFlowerKinds));
   if (hand.flowers != 0 && hand.flowers != n) {
-    throw InputError("flowers given twice: the hand has " + std::to_string(hand.flowers) + ", flowers=" +
-                     std::to_string(n));
+    throw InputError("flowers given twice: the hand has " + std::to_string(hand.flowers) +
+                     ", flowers=" + std::to_string(n));
   }
   hand.flowers = static_cast<std::uint8_t>(n);
 }
@@ -51,8 +50,8 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
 // The keyword arguments of score() and patterns() after the hand (and ruleset).
 constexpr std::size_t kContextArgs = 12;
 constexpr std::array<const char*, kContextArgs> kContextNames = {
-    "self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong", "fourth_tile", "flowers", "first_turn",
-    "ready_at_deal", "discard_after_kong", "kong_on_kong", "first_round_discard"};
+    "self_drawn", "seat_wind",  "prevalent_wind", "last_tile",          "kong",         "fourth_tile",
+    "flowers",    "first_turn", "ready_at_deal",  "discard_after_kong", "kong_on_kong", "first_round_discard"};
 
 WinContext context_from(PyObject* const* a) {
   static const py::int_ east(0);
@@ -133,9 +132,10 @@ PyObject* patterns_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
 // wind) from a mapping of score()'s keywords, read by the same checks as
 // score(): mjcore.batch.encode's contexts.
 py::tuple batch_context(const py::handle& ctx) {
-  if (!PyDict_Check(ctx.ptr())) throw py::type_error("a context must be a dict of score() keywords, got " + type_name(ctx));
-  static constexpr std::array<const char*, 6> kKeys = {"self_drawn", "last_tile",  "kong",
-                                                        "fourth_tile", "seat_wind", "prevalent_wind"};
+  if (!PyDict_Check(ctx.ptr()))
+    throw py::type_error("a context must be a dict of score() keywords, got " + type_name(ctx));
+  static constexpr std::array<const char*, 6> kKeys = {"self_drawn",  "last_tile", "kong",
+                                                       "fourth_tile", "seat_wind", "prevalent_wind"};
   std::array<PyObject*, kKeys.size()> a{};
   PyObject *key, *value;
   Py_ssize_t pos = 0;
@@ -227,7 +227,9 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 )doc"};
   add_fast_function(m, &patterns_def);
   m.def("batch_context", &batch_context, py::arg("context"));
-  add_fast_entry<pattern_ids_entry>(m, "pattern_ids", "pattern_ids()\n--\n\n" R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
+  add_fast_entry<pattern_ids_entry>(m, "pattern_ids",
+                                    "pattern_ids()\n--\n\n"
+                                    R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
 
 >>> import mjcore
 >>> ids = mjcore.pattern_ids()

@@ -235,14 +235,18 @@ best first (lower shanten, then more unseen useful tiles, then the lower tile).
 >>> [(mjcore.render_tiles([o.tile]), o.shanten, o.useful_count) for o in options[:2]]
 [('3z', 0, 4), ('1m', 1, 11)]
 )doc");
-  add_fast_entry<shanten_by_form_entry>(m, "shanten_by_form", "shanten_by_form(hand)\n--\n\n" R"doc(Shanten per form, for the forms this hand can still complete.
+  add_fast_entry<shanten_by_form_entry>(m, "shanten_by_form",
+                                        "shanten_by_form(hand)\n--\n\n"
+                                        R"doc(Shanten per form, for the forms this hand can still complete.
 
 >>> import mjcore
 >>> by_form = mjcore.shanten_by_form("1122m3344p5566s7z")
 >>> by_form[mjcore.Form.SEVEN_PAIRS], by_form[mjcore.Form.REGULAR]
 (0, 3)
 )doc");
-  add_fast_entry<waits_entry>(m, "waits", "waits(hand)\n--\n\n" R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
+  add_fast_entry<waits_entry>(m, "waits",
+                              "waits(hand)\n--\n\n"
+                              R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
 
 >>> import mjcore
 >>> mjcore.waits("1122m3344p5566s7z")

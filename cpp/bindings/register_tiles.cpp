@@ -41,7 +41,8 @@ std::vector<std::uint8_t> indices_argument(const py::handle& obj, const char* na
     int overflow = 0;
     const long long v = PyLong_AsLongLongAndOverflow(item.ptr(), &overflow);
     if (overflow || v < 0 || v >= kinds) {
-      throw InputError(std::string(what) + " " + (overflow ? std::string(overflow > 0 ? "beyond" : "below") + " the range" : std::to_string(v)) +
+      throw InputError(std::string(what) + " " +
+                       (overflow ? std::string(overflow > 0 ? "beyond" : "below") + " the range" : std::to_string(v)) +
                        " " + plural + " (0.." + std::to_string(kinds - 1) + ")");
     }
     out.push_back(static_cast<std::uint8_t>(v));
@@ -84,7 +85,9 @@ PyObject* render_flowers_entry(PyObject* const* args, Py_ssize_t nargs, PyObject
 }  // namespace
 
 void register_tiles(py::module_& m) {
-  add_fast_entry<parse_tiles_entry>(m, "parse_tiles", "parse_tiles(text)\n--\n\n" R"doc(Tile indices (0..33) in the order written, in any notation (docs/notation.md);
+  add_fast_entry<parse_tiles_entry>(m, "parse_tiles",
+                                    "parse_tiles(text)\n--\n\n"
+                                    R"doc(Tile indices (0..33) in the order written, in any notation (docs/notation.md);
 flowers in the text are skipped (parse_flowers reads them).
 
 >>> import mjcore
@@ -94,13 +97,18 @@ flowers in the text are skipped (parse_flowers reads them).
 Traceback (most recent call last):
 ValueError: bad tile notation '0m' at position 0: rank 0m does not exist (ranks are 1..9)
 )doc");
-  add_fast_entry<parse_flowers_entry>(m, "parse_flowers", "parse_flowers(text)\n--\n\n" R"doc(Flower numbers (0..7) written in text (1-8f, H1-H8 or the tile characters); other tiles are skipped.
+  add_fast_entry<parse_flowers_entry>(
+      m, "parse_flowers",
+      "parse_flowers(text)\n--\n\n"
+      R"doc(Flower numbers (0..7) written in text (1-8f, H1-H8 or the tile characters); other tiles are skipped.
 
 >>> from mjcore.tiles import parse_flowers
 >>> parse_flowers("13f"), parse_flowers("H1 H3"), parse_flowers("123m")
 ([0, 2], [0, 2], [])
 )doc");
-  add_fast_entry<parse_tile_entry>(m, "parse_tile", "parse_tile(text)\n--\n\n" R"doc(The index of exactly one tile, in any notation.
+  add_fast_entry<parse_tile_entry>(m, "parse_tile",
+                                   "parse_tile(text)\n--\n\n"
+                                   R"doc(The index of exactly one tile, in any notation.
 
 >>> import mjcore
 >>> mjcore.parse_tile("5m"), mjcore.parse_tile("J3"), mjcore.parse_tile("🀄")
@@ -109,7 +117,9 @@ ValueError: bad tile notation '0m' at position 0: rank 0m does not exist (ranks 
 Traceback (most recent call last):
 ValueError: expected exactly one tile, got '12m'
 )doc");
-  add_fast_entry<render_tiles_entry>(m, "render_tiles", "render_tiles(tiles, notation='canonical')\n--\n\n" R"doc(Tile indices written in a notation: "canonical", "gb" or "unicode".
+  add_fast_entry<render_tiles_entry>(m, "render_tiles",
+                                     "render_tiles(tiles, notation='canonical')\n--\n\n"
+                                     R"doc(Tile indices written in a notation: "canonical", "gb" or "unicode".
 
 >>> import mjcore
 >>> [mjcore.render_tiles([0, 1, 2, 9, 33], n) for n in ("canonical", "gb", "unicode")]
@@ -118,7 +128,9 @@ ValueError: expected exactly one tile, got '12m'
 Traceback (most recent call last):
 ValueError: tile index 34 is not a tile (0..33)
 )doc");
-  add_fast_entry<render_flowers_entry>(m, "render_flowers", "render_flowers(flowers, notation='canonical')\n--\n\n" R"doc(Flower numbers (0..7) written in a notation.
+  add_fast_entry<render_flowers_entry>(m, "render_flowers",
+                                       "render_flowers(flowers, notation='canonical')\n--\n\n"
+                                       R"doc(Flower numbers (0..7) written in a notation.
 
 >>> from mjcore.tiles import render_flowers
 >>> render_flowers([0, 7]), render_flowers([0, 7], "gb")

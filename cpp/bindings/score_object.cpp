@@ -12,8 +12,7 @@ namespace mjcore::bindings {
 namespace {
 
 struct ScoreObject {
-  PyObject_HEAD
-  Score score;
+  PyObject_HEAD Score score;
 };
 
 PyTypeObject* score_type = nullptr;
@@ -80,10 +79,12 @@ PyGetSetDef score_getters[] = {
     {"base", getter<base>, nullptr, "points without flowers", nullptr},
     {"raw", getter<raw>, nullptr, "points of the counted patterns before the limit and the conversion", nullptr},
     {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
-    {"meets_minimum", getter<meets_minimum>, nullptr, "base, without the bonus-tile patterns, >= the ruleset's minimum", nullptr},
+    {"meets_minimum", getter<meets_minimum>, nullptr, "base, without the bonus-tile patterns, >= the ruleset's minimum",
+     nullptr},
     {"ruleset", getter<ruleset>, nullptr, "name of the ruleset", nullptr},
     {"rule_table", getter<rule_table>, nullptr, "the compiled ruleset that scored the hand", nullptr},
-    {"_ruleset", getter<ruleset_given>, nullptr, "private: the ruleset as given to score() (a Ruleset or a name)", nullptr},
+    {"_ruleset", getter<ruleset_given>, nullptr, "private: the ruleset as given to score() (a Ruleset or a name)",
+     nullptr},
     {"fans", getter<fans>, nullptr, "the fans that count, in the ruleset's order", nullptr},
     {"fan_counts", getter<fan_counts_of>, nullptr, "{fan id: count} of the fans that count", nullptr},
     {"decomposition", getter<decomposition>, nullptr, "the reading that scored best", nullptr},
@@ -116,7 +117,8 @@ PyObject* score_readings(PyObject* self, PyObject*) {
     evaluate_each(s.hand, s.context, *s.table, decomps, evaluations);
     py::list out;
     for (const Evaluation& e : evaluations) {
-      Score reading{s.table, e, {}, 1, decomps[static_cast<std::size_t>(e.decomposition)], s.hand, s.context, s.ruleset};
+      Score reading{s.table, e,         {},       1, decomps[static_cast<std::size_t>(e.decomposition)],
+                    s.hand,  s.context, s.ruleset};
       reading.totals[0] = e.base;
       out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
     }
@@ -129,7 +131,8 @@ PyObject* score_readings(PyObject* self, PyObject*) {
 
 PyMethodDef score_methods[] = {
     {"readings", score_readings, METH_NOARGS,
-     "readings($self, /)\n--\n\nEvery reading (decomposition) the ruleset accepts, each scored on its own as a Score, in "
+     "readings($self, /)\n--\n\nEvery reading (decomposition) the ruleset accepts, each scored on its own as a Score, "
+     "in "
      "decomposition order; the best of them is this Score (就高不就低).\n\n"
      R"doc(>>> import mjcore
 >>> result = mjcore.score(mjcore.Hand.parse("111222333m456m5s", win="5s"))

@@ -124,7 +124,8 @@ bool counts_from_sequence(PyObject* obj, Counts& out, const char* what) {
 ShantenHand from_text(PyObject* obj) {
   Counts c{};
   for (Tile t : parse_tiles(text_argument(obj, "hand")).tiles) {
-    if (++c[t] > kMaxCopies) throw InputError("tile " + render_tile(t, Notation::Canonical) + " appears more than 4 times");
+    if (++c[t] > kMaxCopies)
+      throw InputError("tile " + render_tile(t, Notation::Canonical) + " appears more than 4 times");
   }
   return shanten_hand(c);  // flowers, if any, play no part
 }

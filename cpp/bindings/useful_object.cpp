@@ -8,8 +8,7 @@ namespace mjcore::bindings {
 namespace {
 
 struct UsefulObject {
-  PyObject_HEAD
-  TileMask tiles;
+  PyObject_HEAD TileMask tiles;
   Counts unseen;
 };
 

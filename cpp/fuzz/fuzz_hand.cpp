@@ -46,7 +46,10 @@ void shape(const std::uint8_t* in, std::uint8_t* row) {
   }
   for (int i = 9; i < 9 + 38 && tiles > 0; ++i) {
     const int t = in[i] % 34;
-    if (counts[t] < 4) { ++counts[t]; --tiles; }
+    if (counts[t] < 4) {
+      ++counts[t];
+      --tiles;
+    }
   }
   const int win = in[9] % 34;
   if (counts[win]) --counts[win];
@@ -76,9 +79,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Hand hand;
   try {
     hand = hand_at(rows, 0);
-  } catch (const InputError&) {
-    return 0;
-  }
+  } catch (const InputError&) { return 0; }
   // Shanten of the hand (with its winning tile) is -1 exactly when it wins;
   // its discards and useful tiles never throw.
   const ShantenHand sh = shanten_hand(hand);
@@ -99,7 +100,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Evaluation eval;
     evaluate(hand, context_at(ctx, 0), table(), decomps, totals, eval);
     if (!is_winning(hand) || eval.base <= 0) std::abort();
-  } catch (const InputError&) {
-  }
+  } catch (const InputError&) {}
   return 0;
 }

@@ -18,12 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (!p.tiles.empty() && parse_tiles(render_tiles(p.tiles, n)).tiles != p.tiles) std::abort();
       if (!p.flowers.empty() && parse_tiles(render_flowers(p.flowers, n)).flowers != p.flowers) std::abort();
     }
-  } catch (const InputError&) {
-  }
+  } catch (const InputError&) {}
   try {
     const Meld m = parse_meld(text);
     if (parse_meld(render_meld(m, Notation::Canonical)).first != m.first) std::abort();
-  } catch (const InputError&) {
-  }
+  } catch (const InputError&) {}
   return 0;
 }

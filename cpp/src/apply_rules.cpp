@@ -103,10 +103,13 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
     if (e.dropped[i] != Dropped::Counted) continue;
     const int pi = index_of(e.detected.items[i].pattern);
     if (t.points[pi] <= t.limit) continue;
-    if (best < 0) { best = i; continue; }
+    if (best < 0) {
+      best = i;
+      continue;
+    }
     const int bi = index_of(e.detected.items[best].pattern);
-    const bool higher = t.points[pi] > t.points[bi] ||
-                        (t.points[pi] == t.points[bi] && t.position[pi] < t.position[bi]);
+    const bool higher =
+        t.points[pi] > t.points[bi] || (t.points[pi] == t.points[bi] && t.position[pi] < t.position[bi]);
     if (higher) best = i;
   }
   if (best < 0) return false;

@@ -95,7 +95,7 @@ int copy_counts(const std::uint8_t* row, Counts& to, std::uint8_t& most) {
 // The most copies of one tile counting `others` too, which are only on the
 // `touched` tiles (`most` holds the concealed part's).
 [[gnu::always_inline]] inline std::uint8_t most_with(const Counts& concealed, const Counts& others, TileMask touched,
-                                                      std::uint8_t most) {
+                                                     std::uint8_t most) {
   for (; touched; touched &= touched - 1) {
     const int t = lowest_bit(touched);
     most = static_cast<std::uint8_t>(std::min(255, std::max<int>(most, concealed[t] + others[t])));  // saturating

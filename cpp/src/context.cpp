@@ -10,7 +10,8 @@ namespace {
 void validate_turn(const Hand& hand, const WinContext& ctx) {
   if (ctx.discard_after_kong) {
     if (ctx.self_drawn) throw InputError("discard_after_kong=True (杠上炮) is a win on a discard, not self-drawn");
-    if (ctx.kong) throw InputError("discard_after_kong=True (杠上炮) and robbing the kong (kong=True) cannot both apply");
+    if (ctx.kong)
+      throw InputError("discard_after_kong=True (杠上炮) and robbing the kong (kong=True) cannot both apply");
   }
   if (!ctx.first_turn) return;
   for (int i = 0; i < hand.n_melds; ++i) {
@@ -21,8 +22,9 @@ void validate_turn(const Hand& hand, const WinContext& ctx) {
   if (ctx.last_tile) throw InputError("first_turn=True and last_tile=True cannot both apply");
   if (!ctx.self_drawn) {
     if (ctx.seat_wind == 0) {
-      throw InputError("first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; "
-                       "the dealer (seat_wind East) cannot");
+      throw InputError(
+          "first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; "
+          "the dealer (seat_wind East) cannot");
     }
     if (hand.n_melds != 0) throw InputError("first_turn=True on a discard: no kong can be declared before it");
     if (ctx.kong) throw InputError("first_turn=True on a discard cannot be robbing a kong");
@@ -41,26 +43,36 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
   if (ctx.kong && ctx.self_drawn) {
     bool any_kong = false;
     for (int i = 0; i < hand.n_melds; ++i) any_kong = any_kong || hand.melds[i].kind == MeldKind::Kong;
-    if (!any_kong) throw InputError("kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong");
+    if (!any_kong)
+      throw InputError(
+          "kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong");
   }
   if (ctx.kong_on_kong) {
     int kongs = 0;
     for (int i = 0; i < hand.n_melds; ++i) kongs += hand.melds[i].kind == MeldKind::Kong;
-    if (!ctx.kong || !ctx.self_drawn) throw InputError("kong_on_kong=True (槓上槓) is a self-drawn win on a kong's replacement tile: it needs kong=True and self_drawn=True");
-    if (kongs < 2) throw InputError("kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares " + std::to_string(kongs));
+    if (!ctx.kong || !ctx.self_drawn)
+      throw InputError(
+          "kong_on_kong=True (槓上槓) is a self-drawn win on a kong's replacement tile: it needs kong=True and "
+          "self_drawn=True");
+    if (kongs < 2)
+      throw InputError("kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares " +
+                       std::to_string(kongs));
   }
   if (ctx.first_round_discard && (ctx.self_drawn || ctx.first_turn || ctx.last_tile || ctx.kong ||
                                   ctx.discard_after_kong || hand.n_melds != 0 || ctx.seat_wind == 0)) {
-    throw InputError("first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first "
-                     "go-around: not self-drawn, nothing declared, and not with first_turn, last_tile, kong or "
-                     "discard_after_kong");
+    throw InputError(
+        "first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first "
+        "go-around: not self-drawn, nothing declared, and not with first_turn, last_tile, kong or "
+        "discard_after_kong");
   }
   if (ctx.kong && !ctx.self_drawn) {
     // Robbing a kong takes the fourth copy added to another player's pung.
     if (hand.all_tiles()[hand.win] != 1) {
-      throw InputError("kong=True on a discard is 抢杠和 (robbing the kong), impossible when the hand already holds " + win());
+      throw InputError("kong=True on a discard is 抢杠和 (robbing the kong), impossible when the hand already holds " +
+                       win());
     }
-    if (ctx.last_tile) throw InputError("robbing the kong (kong=True, not self-drawn) cannot also be the last tile claim");
+    if (ctx.last_tile)
+      throw InputError("robbing the kong (kong=True, not self-drawn) cannot also be the last tile claim");
   }
   if (ctx.fourth_tile && hand.concealed[hand.win] != 0) {
     // 和绝张: the other three copies are visible, so none is hidden in this hand.

@@ -286,8 +286,7 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
     if (!holds_pattern(m.held, p)) continue;  // the usual case
     const auto& pattern = kKnittedStraights[p];
     const Counts rest = without_pattern(full, p);
-    const bool win_in_knit =
-        hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
+    const bool win_in_knit = hand.has_win() && std::find(pattern.begin(), pattern.end(), hand.win) != pattern.end();
     for_each_regular(rest, count_masks(rest), m.tiles() - 9, hand.melds.data(), hand.n_melds, [&](const Structure& st) {
       place_win(hand, Form::KnittedStraight, st, pattern.data(), 9, win_in_knit, out);
     });
@@ -299,9 +298,8 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
 void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   Counts full;  // hand.full_concealed()
   const CountMasks m = count_masks_plus(hand.concealed, hand.win, full);
-  for_each_regular(full, m, m.tiles(), hand.melds.data(), hand.n_melds, [&](const Structure& st) {
-    place_win(hand, Form::Regular, st, nullptr, 0, false, out);
-  });
+  for_each_regular(full, m, m.tiles(), hand.melds.data(), hand.n_melds,
+                   [&](const Structure& st) { place_win(hand, Form::Regular, st, nullptr, 0, false, out); });
   decompose_knitted_straights(hand, full, m, out);
   if (hand.n_melds != 0) return;
 

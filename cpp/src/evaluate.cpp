@@ -70,7 +70,8 @@ int own_flower_points(const Hand& hand, const WinContext& ctx, const RuleTable& 
     points += f % 4 == ctx.seat_wind ? table.own_flower_points : each;
   }
   if (known != hand.flowers) {
-    throw InputError("ruleset " + table.name + " scores the player's own flower apart: give the flower tiles "
+    throw InputError("ruleset " + table.name +
+                     " scores the player's own flower apart: give the flower tiles "
                      "(e.g. flowers='1f5f'), not just their number");
   }
   return points;
@@ -177,7 +178,8 @@ struct HandScorer {
   // Flower-identity patterns (正花 / 一台花) need to know which flowers the hand holds.
   void check_flowers_known() const {
     if (table.flowers_by_tile && popcount64(hand.flower_mask) != hand.flowers) {
-      throw InputError("ruleset " + table.name + " scores the flowers by seat and series: give the flower tiles "
+      throw InputError("ruleset " + table.name +
+                       " scores the flowers by seat and series: give the flower tiles "
                        "(e.g. flowers='1f5f'), not just their number");
     }
   }
@@ -190,7 +192,8 @@ struct HandScorer {
   }
 
   [[noreturn]] void no_accepted_form() const {
-    throw InputError("not a winning hand under " + table.name + ": it is complete only as a form the ruleset "
+    throw InputError("not a winning hand under " + table.name +
+                     ": it is complete only as a form the ruleset "
                      "does not accept (e.g. knitted tiles)");
   }
 };
@@ -225,8 +228,8 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   scorer.add_flowers(out);
 }
 
-void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table,
-                   std::vector<Decomposition>& decomps, std::vector<Evaluation>& out) {
+void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
+                   std::vector<Evaluation>& out) {
   HandScorer scorer(hand, ctx, table, decomps);
   out.clear();
   for (std::size_t i = 0; i < decomps.size(); ++i) {

@@ -50,13 +50,15 @@ Counts Hand::all_tiles() const {
 }
 
 void validate_meld(const Meld& m) {
-  if (!is_valid_tile(m.first)) throw InputError("meld tile index " + std::to_string(m.first) + " is not a tile (0..33)");
+  if (!is_valid_tile(m.first))
+    throw InputError("meld tile index " + std::to_string(m.first) + " is not a tile (0..33)");
   const auto name = [&] { return render_meld(m, Notation::Canonical); };  // for messages only
   if (m.kind == MeldKind::Chow && !can_start_chow(m.first)) {
     throw InputError("impossible chow starting at " + render_tile(m.first, Notation::Canonical) +
                      ": a chow is three consecutive tiles of one suit (1-7 start), never honours");
   }
-  if (m.source == MeldSource::Hand) throw InputError("declared meld '" + name() + "' must be exposed or a concealed kong");
+  if (m.source == MeldSource::Hand)
+    throw InputError("declared meld '" + name() + "' must be exposed or a concealed kong");
   if (m.source == MeldSource::Concealed && m.kind != MeldKind::Kong) {
     throw InputError("only a kong can be declared concealed, not '" + name() + "'");
   }
@@ -137,9 +139,11 @@ Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& meld
   if (extra_flowers < 0) throw InputError("flower count cannot be negative, got " + std::to_string(extra_flowers));
   // Checked before adding: a count near INT_MAX would wrap the sum negative.
   if (extra_flowers > kFlowerKinds - static_cast<int>(flowers.size())) {
-    throw InputError("at most 8 flowers, got " + std::to_string(static_cast<long long>(flowers.size()) + extra_flowers) +
-                     (flowers.empty() ? "" : " (" + std::to_string(flowers.size()) + " as tiles, " +
-                                                 std::to_string(extra_flowers) + " as a count)"));
+    throw InputError(
+        "at most 8 flowers, got " + std::to_string(static_cast<long long>(flowers.size()) + extra_flowers) +
+        (flowers.empty()
+             ? ""
+             : " (" + std::to_string(flowers.size()) + " as tiles, " + std::to_string(extra_flowers) + " as a count)"));
   }
   if (melds.size() > kMaxMelds) {
     throw InputError("a hand has at most 4 declared melds, got " + std::to_string(melds.size()));
@@ -163,21 +167,34 @@ Meld parse_meld(std::string_view text) {
   if (const std::size_t at = rest.find('@'); at != std::string_view::npos) {
     claim = rest.substr(at + 1);
     rest = rest.substr(0, at);
-    if (claim.empty()) throw InputError("meld '" + whole + "': '@' names no one (@left, @across, @right, or a chow's tile)");
+    if (claim.empty())
+      throw InputError("meld '" + whole + "': '@' names no one (@left, @across, @right, or a chow's tile)");
   }
   Meld m;
   std::size_t want;
-  if (kind == "chow") { m.kind = MeldKind::Chow; m.source = MeldSource::Exposed; want = 3; }
-  else if (kind == "pung") { m.kind = MeldKind::Pung; m.source = MeldSource::Exposed; want = 3; }
-  else if (kind == "kong") { m.kind = MeldKind::Kong; m.source = MeldSource::Exposed; want = 4; }
-  else if (kind == "ankan") { m.kind = MeldKind::Kong; m.source = MeldSource::Concealed; want = 4; }
-  else throw InputError("unknown meld kind '" + excerpt(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
+  if (kind == "chow") {
+    m.kind = MeldKind::Chow;
+    m.source = MeldSource::Exposed;
+    want = 3;
+  } else if (kind == "pung") {
+    m.kind = MeldKind::Pung;
+    m.source = MeldSource::Exposed;
+    want = 3;
+  } else if (kind == "kong") {
+    m.kind = MeldKind::Kong;
+    m.source = MeldSource::Exposed;
+    want = 4;
+  } else if (kind == "ankan") {
+    m.kind = MeldKind::Kong;
+    m.source = MeldSource::Concealed;
+    want = 4;
+  } else throw InputError("unknown meld kind '" + excerpt(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
 
   const ParsedTiles p = parse_tiles(rest);
   if (!p.flowers.empty()) throw InputError("flower tiles cannot form a meld ('" + whole + "')");
   if (p.tiles.size() != want) {
-    throw InputError("meld '" + whole + "': a " + std::string(kind) + " has " + std::to_string(want) +
-                     " tiles, got " + std::to_string(p.tiles.size()));
+    throw InputError("meld '" + whole + "': a " + std::string(kind) + " has " + std::to_string(want) + " tiles, got " +
+                     std::to_string(p.tiles.size()));
   }
   std::vector<Tile> tiles = p.tiles;
   for (std::size_t i = 1; i < tiles.size(); ++i) {  // insertion sort, 3-4 items
@@ -217,7 +234,8 @@ Meld parse_meld(std::string_view text) {
 
 std::string render_meld(const Meld& m, Notation n) {
   std::vector<Tile> tiles;
-  for (int k = 0; k < m.size(); ++k) tiles.push_back(static_cast<Tile>(m.kind == MeldKind::Chow ? m.first + k : m.first));
+  for (int k = 0; k < m.size(); ++k)
+    tiles.push_back(static_cast<Tile>(m.kind == MeldKind::Chow ? m.first + k : m.first));
   std::string out = std::string(kind_name(m.kind, m.source)) + " " + render_tiles(tiles, n);
   if (m.kind == MeldKind::Chow && m.claimed_index != 0) {
     out += "@" + render_tile(static_cast<Tile>(m.first + m.claimed_index - 1), n);

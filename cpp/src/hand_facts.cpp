@@ -77,7 +77,8 @@ HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_
   for (int i = 0; i < hand.n_melds; ++i) {
     const Meld& m = hand.melds[i];
     f.has_exposed = f.has_exposed || m.source == MeldSource::Exposed;
-    if (m.source == MeldSource::Exposed && m.contains(hand.win)) win_copies_shown += m.kind == MeldKind::Chow ? 1 : m.size();
+    if (m.source == MeldSource::Exposed && m.contains(hand.win))
+      win_copies_shown += m.kind == MeldKind::Chow ? 1 : m.size();
   }
   // The other three copies lie face up in this player's melds: the winning
   // tile is the last one (和绝张), whatever the caller said.

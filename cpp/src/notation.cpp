@@ -16,11 +16,11 @@ constexpr char32_t kUnicodeLast = 0x1F029;  // last flower/season tile
 // 1-9 bamboo, 1-9 circles, plum orchid bamboo chrysanthemum, spring..winter.
 // Flower numbers follow the H1..H8 order: spring summer autumn winter, plum
 // orchid chrysanthemum bamboo.
-constexpr int kUnicodeFlowerOf[8] = {4, 5, 7, 6, 0, 1, 2, 3};  // U+1F022+i -> flower
+constexpr int kUnicodeFlowerOf[8] = {4, 5, 7, 6, 0, 1, 2, 3};      // U+1F022+i -> flower
 constexpr int kFlowerUnicodeOffset[8] = {4, 5, 6, 7, 0, 1, 3, 2};  // flower -> U+1F022+i
 
 int tile_from_unicode_offset(int off) {
-  if (off <= 3) return 27 + off;          // winds
+  if (off <= 3) return 27 + off;  // winds
   if (off == 4) return kRed;
   if (off == 5) return kGreen;
   if (off == 6) return kWhite;
@@ -71,7 +71,10 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\n'; }
 void parse_unicode(std::string_view text, ParsedTiles& out) {
   std::size_t i = 0;
   while (i < text.size()) {
-    if (is_space(text[i])) { ++i; continue; }
+    if (is_space(text[i])) {
+      ++i;
+      continue;
+    }
     const std::size_t start = i;
     char32_t cp = 0;
     if (!next_code_point(text, i, cp)) fail(text, start, "malformed UTF-8");
@@ -92,23 +95,45 @@ void parse_unicode(std::string_view text, ParsedTiles& out) {
 void parse_gb(std::string_view text, ParsedTiles& out) {
   std::size_t i = 0;
   while (i < text.size()) {
-    if (is_space(text[i])) { ++i; continue; }
+    if (is_space(text[i])) {
+      ++i;
+      continue;
+    }
     const char letter = text[i];
     if (i + 1 >= text.size() || text[i + 1] < '0' || text[i + 1] > '9') {
       fail(text, i, "tile code '" + excerpt(std::string_view(&letter, 1)) + "' needs a digit after it");
     }
     const int n = text[i + 1] - '0';
     const auto bad_rank = [&](int hi) {
-      fail(text, i, std::string("'") + letter + static_cast<char>('0' + n) + "' is not a tile (" + letter +
-                        " takes 1.." + std::to_string(hi) + ")");
+      fail(text, i,
+           std::string("'") + letter + static_cast<char>('0' + n) + "' is not a tile (" + letter + " takes 1.." +
+               std::to_string(hi) + ")");
     };
     switch (letter) {
-      case 'W': if (n < 1 || n > 9) bad_rank(9); out.tiles.push_back(static_cast<Tile>(n - 1)); break;
-      case 'B': if (n < 1 || n > 9) bad_rank(9); out.tiles.push_back(static_cast<Tile>(9 + n - 1)); break;
-      case 'T': if (n < 1 || n > 9) bad_rank(9); out.tiles.push_back(static_cast<Tile>(18 + n - 1)); break;
-      case 'F': if (n < 1 || n > 4) bad_rank(4); out.tiles.push_back(static_cast<Tile>(27 + n - 1)); break;
-      case 'J': if (n < 1 || n > 3) bad_rank(3); out.tiles.push_back(static_cast<Tile>(kRed - (n - 1))); break;
-      case 'H': if (n < 1 || n > 8) bad_rank(8); out.flowers.push_back(static_cast<std::uint8_t>(n - 1)); break;
+      case 'W':
+        if (n < 1 || n > 9) bad_rank(9);
+        out.tiles.push_back(static_cast<Tile>(n - 1));
+        break;
+      case 'B':
+        if (n < 1 || n > 9) bad_rank(9);
+        out.tiles.push_back(static_cast<Tile>(9 + n - 1));
+        break;
+      case 'T':
+        if (n < 1 || n > 9) bad_rank(9);
+        out.tiles.push_back(static_cast<Tile>(18 + n - 1));
+        break;
+      case 'F':
+        if (n < 1 || n > 4) bad_rank(4);
+        out.tiles.push_back(static_cast<Tile>(27 + n - 1));
+        break;
+      case 'J':
+        if (n < 1 || n > 3) bad_rank(3);
+        out.tiles.push_back(static_cast<Tile>(kRed - (n - 1)));
+        break;
+      case 'H':
+        if (n < 1 || n > 8) bad_rank(8);
+        out.flowers.push_back(static_cast<std::uint8_t>(n - 1));
+        break;
       default: fail(text, i, "unknown tile code '" + excerpt(std::string_view(&letter, 1)) + "'");
     }
     i += 2;
@@ -176,9 +201,7 @@ Tile parse_tile(std::string_view text) {
   return p.tiles[0];
 }
 
-std::string render_tile(Tile t, Notation n) {
-  return render_tiles(std::vector<Tile>{t}, n);
-}
+std::string render_tile(Tile t, Notation n) { return render_tiles(std::vector<Tile>{t}, n); }
 
 std::string render_tiles(const std::vector<Tile>& tiles, Notation n) {
   static const char kSuitLetter[4] = {'m', 'p', 's', 'z'};
@@ -193,13 +216,18 @@ std::string render_tiles(const std::vector<Tile>& tiles, Notation n) {
         if (i + 1 == tiles.size() || suit_of(tiles[i + 1]) != suit_of(t)) out += kSuitLetter[suit_of(t)];
         break;
       case Notation::GB:
-        if (is_suited(t)) { out += kGbLetter[suit_of(t)]; out += static_cast<char>('1' + rank_of(t)); }
-        else if (t < kWhite) { out += 'F'; out += static_cast<char>('1' + t - 27); }
-        else { out += 'J'; out += static_cast<char>('1' + (kRed - t)); }
+        if (is_suited(t)) {
+          out += kGbLetter[suit_of(t)];
+          out += static_cast<char>('1' + rank_of(t));
+        } else if (t < kWhite) {
+          out += 'F';
+          out += static_cast<char>('1' + t - 27);
+        } else {
+          out += 'J';
+          out += static_cast<char>('1' + (kRed - t));
+        }
         break;
-      case Notation::Unicode:
-        append_utf8(out, kUnicodeFirst + static_cast<char32_t>(unicode_offset_of_tile(t)));
-        break;
+      case Notation::Unicode: append_utf8(out, kUnicodeFirst + static_cast<char32_t>(unicode_offset_of_tile(t))); break;
     }
   }
   return out;
@@ -210,8 +238,13 @@ std::string render_flowers(const std::vector<std::uint8_t>& flowers, Notation n)
   for (auto f : flowers) {
     switch (n) {
       case Notation::Canonical: out += static_cast<char>('1' + f); break;
-      case Notation::GB: out += 'H'; out += static_cast<char>('1' + f); break;
-      case Notation::Unicode: append_utf8(out, kUnicodeFirst + 34 + static_cast<char32_t>(kFlowerUnicodeOffset[f])); break;
+      case Notation::GB:
+        out += 'H';
+        out += static_cast<char>('1' + f);
+        break;
+      case Notation::Unicode:
+        append_utf8(out, kUnicodeFirst + 34 + static_cast<char32_t>(kFlowerUnicodeOffset[f]));
+        break;
     }
   }
   if (n == Notation::Canonical && !flowers.empty()) out += 'f';

@@ -9,7 +9,8 @@ namespace {
 
 std::int32_t in_range(std::int64_t v, std::int64_t lo, std::int64_t hi, const std::string& what) {
   if (v < lo || v > hi) {
-    throw InputError(what + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " + std::to_string(v));
+    throw InputError(what + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
+                     std::to_string(v));
   }
   return static_cast<std::int32_t>(v);
 }

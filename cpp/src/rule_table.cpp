@@ -44,9 +44,8 @@ void RuleTable::finalize() {
 
   std::array<int, kPatternCount> by_rank{};
   for (int p = 0; p < kPatternCount; ++p) by_rank[p] = p;
-  std::sort(by_rank.begin(), by_rank.end(), [&](int a, int b) {
-    return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b];
-  });
+  std::sort(by_rank.begin(), by_rank.end(),
+            [&](int a, int b) { return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b]; });
   static_assert(kPatternCount <= kNotExcluder, "a rank fits its byte");
   n_excluders = 0;
   excluder_rank.fill(kNotExcluder);

@@ -70,8 +70,10 @@ ShantenHand shanten_hand(const Counts& concealed) {
                      std::to_string(concealed[t]) + " times (at most 4)");
   }
   if (h.tiles < 1 || h.tiles > 14 || h.tiles % 3 == 0) {
-    throw InputError("a concealed hand holds 13 - 3k or 14 - 3k tiles with k declared melds (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles), got " +
-                     std::to_string(h.tiles));
+    throw InputError(
+        "a concealed hand holds 13 - 3k or 14 - 3k tiles with k declared melds (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 "
+        "tiles), got " +
+        std::to_string(h.tiles));
   }
   h.n_declared = (14 - h.tiles) / 3;
   return h;
@@ -86,7 +88,8 @@ int shanten(const ShantenHand& h, unsigned forms) {
   const int melds = kMaxMelds - h.n_declared;
   RegularGroups groups;  // from the tables alone: filled only when no declared copy caps a suit
   if (!declared && (regular || (ks && unmelded))) regular_groups(h.concealed, nullptr, melds, groups);
-  if (regular) best = declared ? regular_distance_declared(h.concealed, h.declared, melds) : regular_distance(groups, melds);
+  if (regular)
+    best = declared ? regular_distance_declared(h.concealed, h.declared, melds) : regular_distance(groups, melds);
   if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);
   const CountMasks m = count_masks(h.concealed);
   if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));

@@ -58,9 +58,7 @@ int bounded_regular_distance(const Counts& counts, const Counts& declared, int m
       if (declared[r]) most = std::max(most, counts[r] + declared[r]);
     }
     const Distances& row = table.row(c[s]);
-    for (int t = 0; t < kTargets; ++t) {
-      exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable;
-    }
+    for (int t = 0; t < kTargets; ++t) { exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable; }
   }
   c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
   exact[3] = table.row(c[3]);

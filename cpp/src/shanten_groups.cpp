@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-
 namespace mjcore {
 
 Distances combine(const Distances& a, const Distances& b) {
@@ -14,7 +13,8 @@ Distances combine(const Distances& a, const Distances& b) {
       const auto a0 = a.to[2 * i], a1 = a.to[2 * i + 1], b0 = b.to[2 * j], b1 = b.to[2 * j + 1];
       out.to[m] = std::min<std::uint8_t>(out.to[m], static_cast<std::uint8_t>(a0 + b0));
       const auto with_pair = std::min(a0 + b1, a1 + b0);
-      out.to[m + 1] = std::min<std::uint8_t>(out.to[m + 1], static_cast<std::uint8_t>(std::min<int>(with_pair, kUnreachable)));
+      out.to[m + 1] =
+          std::min<std::uint8_t>(out.to[m + 1], static_cast<std::uint8_t>(std::min<int>(with_pair, kUnreachable)));
     }
   }
   for (auto& x : out.to) x = std::min<std::uint8_t>(x, kUnreachable);

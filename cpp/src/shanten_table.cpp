@@ -179,8 +179,7 @@ ShantenTable::ShantenTable() {
 
 std::size_t ShantenTable::bytes() const {
   return sizeof(*this) + suit_class_.size() + nearer_.size() * sizeof(std::uint16_t) + knit_class_.size() +
-         honor_class_.size() * sizeof(RowClass) +
-         product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
+         honor_class_.size() * sizeof(RowClass) + product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
 }
 
 }  // namespace mjcore

@@ -20,7 +20,9 @@ constexpr std::array<std::array<Tile, 9>, 6> make_knitted() {
   for (auto& pat : out) {
     for (int i = 1; i < 9; ++i) {
       for (int j = i; j > 0 && pat[j] < pat[j - 1]; --j) {
-        const Tile t = pat[j]; pat[j] = pat[j - 1]; pat[j - 1] = t;
+        const Tile t = pat[j];
+        pat[j] = pat[j - 1];
+        pat[j - 1] = t;
       }
     }
   }

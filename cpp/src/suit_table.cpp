@@ -105,8 +105,7 @@ SuitTable::SuitTable() {
   b.table = this;
   b.melds(0, 0);
   // Keep the splits that fit in 14 tiles, grouped by vector rank.
-  std::stable_sort(b.filed.begin(), b.filed.end(),
-                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::stable_sort(b.filed.begin(), b.filed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   blocks_.assign((kSuitVectors + 63) / 64, Block{});
   for (std::size_t i = 0; i < b.filed.size();) {  // one run of equal ranks per splitting vector
     const std::uint32_t r = b.filed[i].first;

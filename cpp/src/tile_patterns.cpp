@@ -27,8 +27,8 @@ constexpr TileMask kAllGreenTiles = bit(19) | bit(20) | bit(21) | bit(23) | bit(
 // 推不倒: dots 1 2 3 4 5 8 9, bamboo 2 4 5 6 8 9, white dragon.
 constexpr TileMask kReversible = bit(9) | bit(10) | bit(11) | bit(12) | bit(13) | bit(16) | bit(17) | bit(19) |
                                  bit(21) | bit(22) | bit(23) | bit(25) | bit(26) | bit(31);
-constexpr TileMask kEvens = bit(1) | bit(3) | bit(5) | bit(7) | bit(10) | bit(12) | bit(14) | bit(16) | bit(19) |
-                            bit(21) | bit(23) | bit(25);
+constexpr TileMask kEvens =
+    bit(1) | bit(3) | bit(5) | bit(7) | bit(10) | bit(12) | bit(14) | bit(16) | bit(19) | bit(21) | bit(23) | bit(25);
 
 constexpr TileMask suit_mask(int s) { return TileMask{0x1FF} << (9 * s); }
 constexpr TileMask kUpperTiles = ranks_mask(6, 8);

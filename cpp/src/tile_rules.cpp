@@ -22,7 +22,8 @@ void check_tile_rules_fully(const Hand& hand, const RuleTable& table) {
     }
   }
   if (!rules.flowers && hand.flowers) {
-    throw InputError("ruleset " + table.name + " plays without flowers, but the hand has " + std::to_string(hand.flowers));
+    throw InputError("ruleset " + table.name + " plays without flowers, but the hand has " +
+                     std::to_string(hand.flowers));
   }
   int suits = 0;
   for (int s = 0; s < 3 && reads_tiles; ++s) {

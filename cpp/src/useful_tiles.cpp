@@ -24,8 +24,8 @@ namespace {
 // Ranks of suit s whose draw lowers its distance to some tight target (bit
 // 2m + p): from the table's classes of the nine one-tile-larger vectors, or
 // for a suit holding declared copies by solving it again per drawable rank.
-std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared,
-                             int melds, unsigned tight) {
+std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared, int melds,
+                             unsigned tight) {
   std::uint32_t out = 0;
   if (!g.capped[s]) {
     const ShantenTable& table = ShantenTable::instance();
@@ -82,8 +82,7 @@ TileMask honor_improving(const Counts& counts, const Counts* declared, unsigned 
   return out;
 }
 
-TileMask regular_useful(const Counts& counts, const Counts* declared, const RegularGroups& g, int melds,
-                        int distance) {
+TileMask regular_useful(const Counts& counts, const Counts* declared, const RegularGroups& g, int melds, int distance) {
   const Distances* gr[4] = {&g.row(0), &g.row(1), &g.row(2), &g.row(3)};
   Distances others[4];
   if (g.any_capped) {

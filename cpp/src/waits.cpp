@@ -16,8 +16,8 @@ namespace {
 
 // How one suit (or the honours) stands on its own in a regular hand.
 struct SuitState {
-  bool fits = false;   // splits into melds, plus a pair when it holds 3k+2 tiles
-  bool pair = false;   // holds the hand's pair
+  bool fits = false;  // splits into melds, plus a pair when it holds 3k+2 tiles
+  bool pair = false;  // holds the hand's pair
   int total = 0;
   TileMask completing = 0;  // tiles of this suit that would make it fit
 };

@@ -22,23 +22,25 @@ struct Register {
 
 #define MJ_CONCAT2(a, b) a##b
 #define MJ_CONCAT(a, b) MJ_CONCAT2(a, b)
-#define TEST_CASE(name)                                                        \
-  static void MJ_CONCAT(test_fn_, __LINE__)();                                 \
+#define TEST_CASE(name)                                                                        \
+  static void MJ_CONCAT(test_fn_, __LINE__)();                                                 \
   static mjtest::Register MJ_CONCAT(test_reg_, __LINE__)(name, MJ_CONCAT(test_fn_, __LINE__)); \
   static void MJ_CONCAT(test_fn_, __LINE__)()
-#define CHECK(cond)                                                                   \
-  do {                                                                                \
-    if (!(cond)) {                                                                    \
-      ++mjtest::failures;                                                             \
-      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK failed: " #cond "\n";      \
-    }                                                                                 \
+#define CHECK(cond)                                                              \
+  do {                                                                           \
+    if (!(cond)) {                                                               \
+      ++mjtest::failures;                                                        \
+      std::cerr << __FILE__ << ":" << __LINE__ << ": CHECK failed: " #cond "\n"; \
+    }                                                                            \
   } while (0)
-#define CHECK_THROWS(expr)                                                            \
-  do {                                                                                \
-    bool threw_ = false;                                                              \
-    try { (void)(expr); } catch (const std::invalid_argument&) { threw_ = true; }     \
-    if (!threw_) {                                                                    \
-      ++mjtest::failures;                                                             \
+#define CHECK_THROWS(expr)                                                              \
+  do {                                                                                  \
+    bool threw_ = false;                                                                \
+    try {                                                                               \
+      (void)(expr);                                                                     \
+    } catch (const std::invalid_argument&) { threw_ = true; }                           \
+    if (!threw_) {                                                                      \
+      ++mjtest::failures;                                                               \
       std::cerr << __FILE__ << ":" << __LINE__ << ": expected InputError: " #expr "\n"; \
-    }                                                                                 \
+    }                                                                                   \
   } while (0)

@@ -67,7 +67,11 @@ void for_each_suit_vector(Fn&& fn) {
   for (std::uint32_t code = 0; code < 1953125; ++code) {  // 5^9
     std::uint32_t x = code;
     int total = 0;
-    for (auto& ci : c) { ci = static_cast<std::uint8_t>(x % 5); x /= 5; total += ci; }
+    for (auto& ci : c) {
+      ci = static_cast<std::uint8_t>(x % 5);
+      x /= 5;
+      total += ci;
+    }
     if (total <= kMaxSuitTiles) fn(c, total);
   }
 }
@@ -158,7 +162,9 @@ TEST_CASE("every reading's melds are in order, equal melds in the order they wer
   for (const Decomposition& d : out) {
     for (int i = 1; i < d.n_melds; ++i) {
       const Meld &a = d.melds[i - 1], &b = d.melds[i];
-      const bool ordered = a.kind != b.kind ? a.kind < b.kind : a.first != b.first ? a.first < b.first : a.source <= b.source;
+      const bool ordered = a.kind != b.kind     ? a.kind < b.kind
+                           : a.first != b.first ? a.first < b.first
+                                                : a.source <= b.source;
       CHECK(ordered);
     }
     int exposed = 0;
@@ -200,14 +206,17 @@ TEST_CASE("meld masks say what each meld of a reading is") {
         for (int k = 0; k < (chow ? 3 : 1); ++k) any = any || pred(static_cast<Tile>(m.first + k));
         return any;
       };
-      const auto set_if = [&](std::uint8_t& mask, bool yes) { mask = static_cast<std::uint8_t>(mask | (yes ? bit : 0)); };
+      const auto set_if = [&](std::uint8_t& mask, bool yes) {
+        mask = static_cast<std::uint8_t>(mask | (yes ? bit : 0));
+      };
       set_if(want.all, true);
       set_if(want.chows, chow);
       set_if(want.pungs, !chow);
       set_if(want.kongs, m.kind == MeldKind::Kong);
       set_if(want.concealed_kongs, m.source == MeldSource::Concealed);
       const bool claimed_win = !ctx.self_drawn && d.win_slot == WinSlot::Meld && d.win_meld == i;
-      set_if(want.concealed_pungs, !chow && ((m.source == MeldSource::Hand && !claimed_win) || m.source == MeldSource::Concealed));
+      set_if(want.concealed_pungs,
+             !chow && ((m.source == MeldSource::Hand && !claimed_win) || m.source == MeldSource::Concealed));
       set_if(want.winds, !chow && m.first >= kEast && m.first < kWhite);
       set_if(want.dragons, !chow && m.first >= kWhite);
       set_if(want.terminals, !chow && is_terminal(m.first));
@@ -255,8 +264,8 @@ TEST_CASE("wait types of a chow") {
 }
 
 TEST_CASE("impossible hands are rejected") {
-  CHECK_THROWS(hand("11111m", nullptr));                            // five copies
-  CHECK_THROWS(hand("1112345678999m", "1m", {"pung 111m"}));        // fifth copy via a meld
-  CHECK_THROWS(hand("12345678999m", "5m"));                         // 12 tiles: wrong total
-  CHECK_THROWS(parse_meld("ankan 1111m@left"));                     // concealed yet claimed
+  CHECK_THROWS(hand("11111m", nullptr));                      // five copies
+  CHECK_THROWS(hand("1112345678999m", "1m", {"pung 111m"}));  // fifth copy via a meld
+  CHECK_THROWS(hand("12345678999m", "5m"));                   // 12 tiles: wrong total
+  CHECK_THROWS(parse_meld("ankan 1111m@left"));               // concealed yet claimed
 }

@@ -24,19 +24,15 @@ bool refuses(Check check) {
   try {
     check();
     return false;
-  } catch (const InputError&) {
-    return true;
-  }
+  } catch (const InputError&) { return true; }
 }
 
 // Hands that the context and tile rules read differently: concealed, with
 // claimed melds, with two kongs, holding the winning tile already, with
 // honours, flowers and three suits, and without a winning tile.
 std::vector<Hand> hands() {
-  return {hand("123m456p789s1122z", "2z"),
-          hand("456s789s5z", "5z", {"pung 111m", "chow 234p"}),
-          hand("456s789s5z", "5z", {"kong 1111m", "ankan 2222p"}),
-          hand("123m456p789s11z22z", "1m", {}, 2),
+  return {hand("123m456p789s1122z", "2z"), hand("456s789s5z", "5z", {"pung 111m", "chow 234p"}),
+          hand("456s789s5z", "5z", {"kong 1111m", "ankan 2222p"}), hand("123m456p789s11z22z", "1m", {}, 2),
           hand("123m456p789s1122z", nullptr)};
 }
 

@@ -15,12 +15,15 @@ namespace {
 // threads (with guided chunks of at most `largest_chunk` rows, if given).
 bool each_row_once(std::size_t rows, int threads, std::size_t largest_chunk = 0) {
   std::vector<std::atomic<int>> seen(rows);
-  for_each_chunk(rows, threads, [&](ChunkQueue& queue, RowError&) {
-    std::size_t begin, end;
-    while (queue.take(begin, end)) {
-      for (std::size_t i = begin; i < end; ++i) seen[i].fetch_add(1);
-    }
-  }, largest_chunk);
+  for_each_chunk(
+      rows, threads,
+      [&](ChunkQueue& queue, RowError&) {
+        std::size_t begin, end;
+        while (queue.take(begin, end)) {
+          for (std::size_t i = begin; i < end; ++i) seen[i].fetch_add(1);
+        }
+      },
+      largest_chunk);
   for (const auto& s : seen) {
     if (s.load() != 1) return false;
   }
@@ -36,10 +39,13 @@ TEST_CASE("run_slots runs slot 0 once and every other slot at most once, call af
   for (int call = 0; call < 50; ++call) {
     const int slots = 1 + call % 4;
     std::atomic<int> ran[4] = {};
-    run_slots(slots, [](void* context, int k) {
-      static_cast<std::atomic<int>*>(context)[k].fetch_add(1);
-      if (k == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }, ran);
+    run_slots(
+        slots,
+        [](void* context, int k) {
+          static_cast<std::atomic<int>*>(context)[k].fetch_add(1);
+          if (k == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        },
+        ran);
     CHECK(ran[0].load() == 1);
     bool every = true;
     for (int k = 1; k < 4; ++k) {
@@ -62,7 +68,9 @@ TEST_CASE("for_each_chunk covers each row once, alone or beside another caller")
   CHECK(b);
 }
 
-TEST_CASE("guided chunks cover each row once, shrink as the rows run out (for more than one thread), and stay within bounds") {
+TEST_CASE(
+    "guided chunks cover each row once, shrink as the rows run out (for more than one thread), and stay within "
+    "bounds") {
   for (int threads = 1; threads <= 4; ++threads) {
     for (std::size_t rows : {std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{1000}, std::size_t{300000}}) {
       CHECK(each_row_once(rows, threads, 4096));
@@ -89,7 +97,6 @@ TEST_CASE("guided chunks cover each row once, shrink as the rows run out (for mo
   }
   CHECK(covered == 100000);
 }
-
 
 TEST_CASE("thread_count asks for no more threads than cores, nor one per fewer than min rows") {
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

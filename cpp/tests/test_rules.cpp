@@ -52,12 +52,12 @@ bool has(const PatternSet& s, Pattern p) { return s[index_of(p)]; }
 }  // namespace
 
 TEST_CASE("series-like exclusions, count bounds and the chicken hand") {
-  RuleTable t = table({{Pattern::FullFlush, 80}, {Pattern::HalfFlush, 40}, {Pattern::DragonPung, 10},
-                       {Pattern::ChickenHand, 1}});
+  RuleTable t =
+      table({{Pattern::FullFlush, 80}, {Pattern::HalfFlush, 40}, {Pattern::DragonPung, 10}, {Pattern::ChickenHand, 1}});
   t.excludes[index_of(Pattern::FullFlush)].set(index_of(Pattern::HalfFlush));
   t.max_count[index_of(Pattern::DragonPung)] = 2;
-  Evaluation e = resolve(t, {Pattern::HalfFlush, Pattern::FullFlush, Pattern::DragonPung, Pattern::DragonPung,
-                             Pattern::DragonPung});
+  Evaluation e = resolve(
+      t, {Pattern::HalfFlush, Pattern::FullFlush, Pattern::DragonPung, Pattern::DragonPung, Pattern::DragonPung});
   CHECK(e.base == 80 + 20);
   CHECK(e.counts[index_of(Pattern::DragonPung)] == 2);
   CHECK(e.dropped[0] == Dropped::Excluded && e.dropped[4] == Dropped::Repeated);
@@ -200,7 +200,8 @@ TEST_CASE("the generated catalogue: ids in catalogue order, families, traits") {
     bonus += has_trait(static_cast<Pattern>(p), kBonusTile);
   }
   CHECK(unique_wait == 3 && bonus == 3);
-  CHECK(has_trait(Pattern::SeatFlower, kBonusTile | kFlowerIdentity) && !has_trait(Pattern::NoFlowers, kFlowerIdentity));
+  CHECK(has_trait(Pattern::SeatFlower, kBonusTile | kFlowerIdentity) &&
+        !has_trait(Pattern::NoFlowers, kFlowerIdentity));
 }
 
 TEST_CASE("a definition compiles into its table; values out of range and a pattern listed twice are refused") {

@@ -38,7 +38,7 @@ TEST_CASE("shanten of known hands") {
   CHECK(sh("19m19p19s1234567z") == 0);
   CHECK(sh("19m19p19s12345677z") == -1);
   CHECK(sh("1122m3344p5566s7z") == 0);
-  CHECK(sh("147m258p369s1234z") == 0);  // knitted and honours
+  CHECK(sh("147m258p369s1234z") == 0);   // knitted and honours
   CHECK(sh("147m258p369s11123z") == 0);  // knitted straight + pung + pair, waiting on the pair
   CHECK(sh("1357m2468p1357s1z") == 4);
   CHECK(sh("1357m2468p1357s1z", form_bit(Form::Regular)) == 4);
@@ -67,7 +67,10 @@ TEST_CASE("capped programme equals the table when nothing is capped") {
     const int n = static_cast<int>(rng() % 15);
     while (total < n) {
       const int r = static_cast<int>(rng() % 9);
-      if (c[r] < 4) { ++c[r]; ++total; }
+      if (c[r] < 4) {
+        ++c[r];
+        ++total;
+      }
     }
     const ShantenTable& t = ShantenTable::instance();
     const Distances table = t.row(t.suit_class(suits.rank(c.data())));
@@ -98,7 +101,10 @@ TEST_CASE("declared copies: the tables' bounds, when they meet, equal the capped
     }
     for (int n = 13 - 3 * k + static_cast<int>(rng() % 2); n > 0;) {
       const int t = tile();
-      if (concealed[t] + declared[t] < 4) { ++concealed[t]; --n; }
+      if (concealed[t] + declared[t] < 4) {
+        ++concealed[t];
+        --n;
+      }
     }
     const int melds = kMaxMelds - k;
     RegularGroups g;

@@ -22,9 +22,9 @@ enum ContextFlag : std::uint8_t { kSelfDrawn = 1, kLastTile = 2, kKong = 4, kFou
 
 struct HandRows {
   std::size_t n = 0;
-  const std::uint8_t* counts = nullptr;  // n x 34
-  const std::int8_t* melds = nullptr;    // n x 4 x 2, or nullptr: no melds
-  const std::int8_t* win = nullptr;      // n (-1: none), or nullptr: no winning tile
+  const std::uint8_t* counts = nullptr;   // n x 34
+  const std::int8_t* melds = nullptr;     // n x 4 x 2, or nullptr: no melds
+  const std::int8_t* win = nullptr;       // n (-1: none), or nullptr: no winning tile
   const std::uint8_t* flowers = nullptr;  // n, or nullptr
 };
 

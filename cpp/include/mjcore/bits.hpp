@@ -24,7 +24,10 @@ inline int lowest_bit(std::uint64_t x) {
   return __builtin_ctzll(x);
 #else
   int i = 0;
-  while (!(x & 1)) { x >>= 1; ++i; }
+  while (!(x & 1)) {
+    x >>= 1;
+    ++i;
+  }
   return i;
 #endif
 }

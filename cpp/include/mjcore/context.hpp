@@ -10,9 +10,9 @@ struct WinContext {
   bool self_drawn = false;
   std::uint8_t seat_wind = 0;       // 0..3 = E S W N; East is the dealer
   std::uint8_t prevalent_wind = 0;  // 0..3
-  bool last_tile = false;    // 妙手回春 / 海底捞 (self-drawn), 海底捞月 / 海底炮 (discard)
-  bool kong = false;         // 杠上开花 (self-drawn) / 抢杠和 (discard)
-  bool fourth_tile = false;  // 和绝张
+  bool last_tile = false;           // 妙手回春 / 海底捞 (self-drawn), 海底捞月 / 海底炮 (discard)
+  bool kong = false;                // 杠上开花 (self-drawn) / 抢杠和 (discard)
+  bool fourth_tile = false;         // 和绝张
   // First turn, uninterrupted: 天和 (the dealer, self-drawn), 地和 (a
   // non-dealer on the dealer's first discard), 地和 self-drawn (a non-dealer
   // on his first draw).
@@ -34,8 +34,8 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx);
 // the hand or each other, so a context without them needs no more than its
 // winds and the winning tile checked (scoring pays this on every hand).
 inline void validate_context(const Hand& hand, const WinContext& ctx) {
-  const bool rare = ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.discard_after_kong | ctx.kong_on_kong |
-                    ctx.first_round_discard;
+  const bool rare =
+      ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.discard_after_kong | ctx.kong_on_kong | ctx.first_round_discard;
   if (!rare && hand.has_win() && ctx.seat_wind <= 3 && ctx.prevalent_wind <= 3) return;
   validate_context_fully(hand, ctx);
 }

@@ -19,7 +19,7 @@ struct Occurrence {
 };
 
 struct Detected {
-  static constexpr int kCapacity = 40;  // the most any reading shows is under 30
+  static constexpr int kCapacity = 40;      // the most any reading shows is under 30
   std::array<Occurrence, kCapacity> items;  // only the first n are meaningful: left uninitialised
   std::uint8_t n = 0;
   void add(Pattern p, std::uint8_t sets = kAllSets) {

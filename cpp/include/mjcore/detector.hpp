@@ -14,9 +14,9 @@ namespace mjcore {
 // What of the winning tile's placement a detector reads, besides the sets:
 // two readings with the same sets that agree on these score alike.
 struct PlacementReads {
-  bool wait = false;         // the wait type, always
-  bool unique_wait = false;  // the wait type, when the hand waits on this tile alone
-  bool pair_slot = false;    // whether the winning tile completes the pair
+  bool wait = false;          // the wait type, always
+  bool unique_wait = false;   // the wait type, when the hand waits on this tile alone
+  bool pair_slot = false;     // whether the winning tile completes the pair
   bool claimed_pung = false;  // whether a discard completes a pung formed in hand
 };
 

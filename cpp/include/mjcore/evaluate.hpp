@@ -30,8 +30,8 @@ struct Evaluation {
   // did not count.
   int qualifying = 0;
   std::array<std::uint8_t, kPatternCount> counts{};
-  int decomposition = -1;  // index into the decompositions examined
-  Detected detected;       // every occurrence in the chosen decomposition
+  int decomposition = -1;                            // index into the decompositions examined
+  Detected detected;                                 // every occurrence in the chosen decomposition
   std::array<Dropped, Detected::kCapacity> dropped;  // per detected occurrence (first detected.n)
   std::array<Pattern, Detected::kCapacity> dropped_by;
 };
@@ -66,7 +66,7 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
 
 // Every reading the ruleset accepts, each scored on its own (for
 // explanations), in decomposition order; `decomposition` indexes `decomps`.
-void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table,
-                   std::vector<Decomposition>& decomps, std::vector<Evaluation>& out);
+void evaluate_each(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
+                   std::vector<Evaluation>& out);
 
 }  // namespace mjcore

@@ -32,25 +32,21 @@ struct Meld {
   int size() const { return kind == MeldKind::Kong ? 4 : 3; }
   // One unsigned comparison (a tile below the meld wraps around), with no
   // branch on the kind: decomposition asks it of every meld of a reading.
-  bool contains(Tile t) const {
-    return static_cast<unsigned>(t - first) <= (kind == MeldKind::Chow ? 2u : 0u);
-  }
+  bool contains(Tile t) const { return static_cast<unsigned>(t - first) <= (kind == MeldKind::Chow ? 2u : 0u); }
   bool declared() const { return source != MeldSource::Hand; }
   // Identity for decomposition purposes (claim details do not matter).
-  bool same_shape(const Meld& o) const {
-    return kind == o.kind && first == o.first && source == o.source;
-  }
+  bool same_shape(const Meld& o) const { return kind == o.kind && first == o.first && source == o.source; }
 };
 
 constexpr int kMaxMelds = 4;
 constexpr std::uint8_t kNoTile = 0xFF;
 
 struct Hand {
-  Counts concealed{};   // excludes the winning tile
+  Counts concealed{};  // excludes the winning tile
   std::array<Meld, kMaxMelds> melds{};
   std::uint8_t n_melds = 0;
-  std::uint8_t win = kNoTile;  // kNoTile: no designated winning tile
-  std::uint8_t flowers = 0;    // number of flower tiles
+  std::uint8_t win = kNoTile;    // kNoTile: no designated winning tile
+  std::uint8_t flowers = 0;      // number of flower tiles
   std::uint8_t flower_mask = 0;  // which flowers (bit i = flower i), when known
 
   bool has_win() const { return win != kNoTile; }
@@ -67,9 +63,8 @@ Hand make_hand(const Counts& concealed, const Meld* melds, int n_melds, std::uin
 
 // Validates and builds a hand. `win` may be kNoTile. The concealed part
 // must hold 13 - 3k tiles with a winning tile, or 13 - 3k or 14 - 3k without.
-Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds,
-               std::uint8_t win, const std::vector<std::uint8_t>& flowers,
-               int extra_flowers);
+Hand make_hand(const std::vector<Tile>& concealed, const std::vector<Meld>& melds, std::uint8_t win,
+               const std::vector<std::uint8_t>& flowers, int extra_flowers);
 
 // Checks one declared meld in isolation (kind/tile/claim consistency).
 void validate_meld(const Meld& m);

@@ -26,11 +26,11 @@ struct TilePatterns {
 };
 
 struct HandFacts {
-  Counts all{};             // every tile: concealed, winning tile, melds
+  Counts all{};  // every tile: concealed, winning tile, melds
   TilePatterns tile_patterns;
-  bool nine_gates = false;   // the concealed hand before the win is 1112345678999 of one suit
-  bool unique_wait = false;  // the hand could only win on this one tile kind
-  bool has_exposed = false;  // any claimed meld (concealed kongs do not count)
+  bool nine_gates = false;               // the concealed hand before the win is 1112345678999 of one suit
+  bool unique_wait = false;              // the hand could only win on this one tile kind
+  bool has_exposed = false;              // any claimed meld (concealed kongs do not count)
   bool win_tile_exposed_thrice = false;  // an exposed pung of the winning tile: 和绝张 by sight
   std::uint8_t tile_hogs = 0;  // tile kinds all four of whose copies the hand uses, none as a declared kong (四归一)
 };

@@ -22,11 +22,11 @@ enum class Family : std::uint8_t { Mcr = 1, General = 2 };
 
 // What the scorer must know of a pattern besides its detector (catalogue.TRAITS).
 enum Trait : std::uint8_t {
-  kUniqueWait = 1,       // counts only if the hand waits on the winning tile alone
-  kBonusTile = 2,        // read from the flowers; never counts towards the minimum
-  kFlowerIdentity = 4,   // needs which flowers the hand holds, not only how many
-  kFallback = 8,         // not detected: counts when nothing else does (the chicken hand)
-  kPerFlower = 16,       // not detected: counts once per flower held
+  kUniqueWait = 1,      // counts only if the hand waits on the winning tile alone
+  kBonusTile = 2,       // read from the flowers; never counts towards the minimum
+  kFlowerIdentity = 4,  // needs which flowers the hand holds, not only how many
+  kFallback = 8,        // not detected: counts when nothing else does (the chicken hand)
+  kPerFlower = 16,      // not detected: counts once per flower held
 };
 
 enum class Pattern : std::uint8_t {
@@ -74,7 +74,7 @@ constexpr Family family_of(Pattern p) { return catalogue_detail::kFamilies[index
 constexpr bool has_trait(Pattern p, unsigned traits) { return (catalogue_detail::kTraits[index_of(p)] & traits) != 0; }
 
 // The patterns the scorer adds itself rather than a detector.
-constexpr Pattern kFallbackPattern = catalogue_detail::the_pattern_with(kFallback);   // the chicken hand
+constexpr Pattern kFallbackPattern = catalogue_detail::the_pattern_with(kFallback);    // the chicken hand
 constexpr Pattern kPerFlowerPattern = catalogue_detail::the_pattern_with(kPerFlower);  // flower points
 static_assert(kFallbackPattern != Pattern::Count && kPerFlowerPattern != Pattern::Count, "see the generator");
 

@@ -17,12 +17,12 @@ namespace mjcore {
 struct PatternRule {
   Pattern pattern = Pattern::Count;
   std::string zh, en;
-  std::int32_t points = 0;  // 0: named, but scores nothing
-  std::int32_t floor = 0;   // 满: a reading showing it is worth at least this
+  std::int32_t points = 0;              // 0: named, but scores nothing
+  std::int32_t floor = 0;               // 满: a reading showing it is worth at least this
   std::vector<Pattern> excludes;        // 不计: never count beside this one
   std::vector<Pattern> excludes_inner;  // ... for this pattern's own sets
-  int inner_limit = 0;  // at most this many inner drops (0: all)
-  int max_count = 0;    // counted at most this often (0: no bound)
+  int inner_limit = 0;                  // at most this many inner drops (0: all)
+  int max_count = 0;                    // counted at most this often (0: no bound)
 };
 
 struct RuleDefinition {

@@ -21,7 +21,8 @@ namespace mjcore {
 // included, always fits the int32 it is computed and returned in.
 constexpr std::int32_t kMaxPatternPoints = 1'000'000;
 constexpr std::int32_t kMaxPoints = 1 << 30;  // spec.py's MAX_POINTS
-static_assert(std::int64_t{kMaxPoints} + kFlowerKinds * std::int64_t{kMaxPatternPoints} <= INT32_MAX, "a total fits int32");
+static_assert(std::int64_t{kMaxPoints} + kFlowerKinds * std::int64_t{kMaxPatternPoints} <= INT32_MAX,
+              "a total fits int32");
 static_assert(Detected::kCapacity * std::int64_t{kMaxPatternPoints} <= kMaxPoints, "so does a sum of patterns");
 
 // Turns the (limited) sum of pattern values into points: as is, base x 2^sum
@@ -47,7 +48,7 @@ struct TileRules {
 
 struct RuleTable {
   std::string name;
-  std::array<std::int32_t, kPatternCount> points{};  // 0: the pattern does not score
+  std::array<std::int32_t, kPatternCount> points{};        // 0: the pattern does not score
   std::array<PatternSet, kPatternCount> excludes{};        // 不计: never counts beside this one
   std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
   std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
@@ -59,8 +60,8 @@ struct RuleTable {
   // it, and fans are listed in it. Empty: the catalogue order.
   std::vector<Pattern> order;
   int minimum = 8;
-  std::int32_t limit = 0;    // the most a hand is worth before conversion (0: no limit)
-  bool limit_alone = false;  // a pattern worth more than the limit scores alone ("listed limit")
+  std::int32_t limit = 0;     // the most a hand is worth before conversion (0: no limit)
+  bool limit_alone = false;   // a pattern worth more than the limit scores alone ("listed limit")
   std::uint8_t forms = 0x1F;  // bit f: Form f is a winning hand
   Conversion conversion;
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
@@ -77,15 +78,15 @@ struct RuleTable {
   // then taken lowest first, which is rank order.
   static constexpr std::uint8_t kNotExcluder = 0xFF;
   using RankSet = BitSet<kPatternCount>;
-  PatternSet excluding;  // the excluders
+  PatternSet excluding;                                     // the excluders
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
-  std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
-  bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)
-  std::uint8_t families = 0;  // Family bits of the detectors the scoring patterns need
-  bool scores_waits = false;  // some unique-wait pattern scores: decide whether the hand waits on one tile
-  bool bounds_counts = false;  // some max_count is set
-  bool has_floors = false;     // some floor is set
-  PatternSet scoring;          // the patterns with points
+  std::array<std::uint8_t, kPatternCount> position{};       // index in `order` (unlisted patterns after)
+  bool catalogue_order = false;                             // `order` is the catalogue's (compare counts as they lie)
+  std::uint8_t families = 0;                                // Family bits of the detectors the scoring patterns need
+  bool scores_waits = false;     // some unique-wait pattern scores: decide whether the hand waits on one tile
+  bool bounds_counts = false;    // some max_count is set
+  bool has_floors = false;       // some floor is set
+  PatternSet scoring;            // the patterns with points
   bool restricts_tiles = false;  // `tiles` rules something out: check_tile_rules has work
   bool flowers_by_tile = false;  // a flower-identity pattern scores: which flowers the hand holds matters
 

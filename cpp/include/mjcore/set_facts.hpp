@@ -19,9 +19,9 @@ struct alignas(16) MeldMasks {
   std::uint8_t all = 0;
   std::uint8_t chows = 0, pungs = 0;  // pungs include kongs
   std::uint8_t kongs = 0, concealed_kongs = 0;
-  std::uint8_t concealed_pungs = 0;  // 暗刻, concealed kongs included
+  std::uint8_t concealed_pungs = 0;                    // 暗刻, concealed kongs included
   std::uint8_t winds = 0, dragons = 0, terminals = 0;  // pungs of those tiles
-  std::uint8_t fives = 0, orphans = 0;  // sets holding a 5, an orphan tile
+  std::uint8_t fives = 0, orphans = 0;                 // sets holding a 5, an orphan tile
   std::uint8_t unused[5] = {};
 };
 static_assert(sizeof(MeldMasks) == 16, "one vector");
@@ -37,7 +37,8 @@ struct OwnMasks {
   constexpr OwnMasks() {
     for (int k = 0; k < kKinds; ++k) {
       for (int src = 0; src < kSources; ++src) {
-        for (int t = 0; t < kTileKinds; ++t) of[k][src][t] = own(static_cast<MeldKind>(k), static_cast<MeldSource>(src), t);
+        for (int t = 0; t < kTileKinds; ++t)
+          of[k][src][t] = own(static_cast<MeldKind>(k), static_cast<MeldSource>(src), t);
       }
     }
   }

@@ -22,11 +22,9 @@ struct RegularGroups {
   std::uint32_t rank[3];  // suit table ranks, unless capped
   bool capped[3];         // suit holds declared copies: solved exactly, off the table
   bool any_capped;
-  Distances group[4];     // every group's distances, filled only when any_capped
+  Distances group[4];  // every group's distances, filled only when any_capped
 
-  const Distances& row(int g) const {
-    return any_capped ? group[g] : ShantenTable::instance().row(row_class[g]);
-  }
+  const Distances& row(int g) const { return any_capped ? group[g] : ShantenTable::instance().row(row_class[g]); }
 };
 // Suits holding declared copies are solved by capped_suit_distances, for
 // targets of at most `melds` melds (what the hand still needs).
@@ -121,7 +119,7 @@ inline int knitted_and_honors_distance(TileMask held, int pattern_held) {
 struct KnittedRest {
   int missing = 0;  // pattern tiles not held
   Counts rest{};
-  Counts cap{};     // copies the rest may still use (set only beside a declared meld)
+  Counts cap{};  // copies the rest may still use (set only beside a declared meld)
 };
 // The same with no declared meld, from the hand's own groups: the table knows
 // each suit's remainder after its share of the pattern.

@@ -55,12 +55,12 @@ class ShantenTable {
  private:
   ShantenTable();
   static constexpr std::size_t kSuitClasses = 128;  // suit rows come first: 126 of them
-  std::vector<std::uint8_t> suit_class_;   // by suit rank
-  std::vector<std::uint16_t> nearer_;      // kSuitClasses x kSuitClasses
-  std::vector<std::uint8_t> knit_class_;   // by suit rank x 3 residues
-  std::vector<RowClass> honor_class_;      // by honours key
-  std::vector<RowClass> product_;          // classes() x classes()
-  std::vector<Distances> rows_;            // by class
+  std::vector<std::uint8_t> suit_class_;            // by suit rank
+  std::vector<std::uint16_t> nearer_;               // kSuitClasses x kSuitClasses
+  std::vector<std::uint8_t> knit_class_;            // by suit rank x 3 residues
+  std::vector<RowClass> honor_class_;               // by honours key
+  std::vector<RowClass> product_;                   // classes() x classes()
+  std::vector<Distances> rows_;                     // by class
   double build_seconds_ = 0;
 };
 

@@ -158,7 +158,7 @@ class SuitTable {
     std::uint32_t completing_before = 0;
   };
   static std::uint64_t bits_below(std::uint32_t rank) { return (std::uint64_t{1} << (rank % 64)) - 1; }
-  std::vector<Block> blocks_;                // kSuitVectors / 64, rounded up
+  std::vector<Block> blocks_;  // kSuitVectors / 64, rounded up
   // Per splitting vector, its split itself when it has one (most do: one
   // look-up fewer on the way to it), else kManySplits | count << 24 | where
   // its splits start in splits_.
@@ -166,8 +166,8 @@ class SuitTable {
   static constexpr int kCountShift = 24;
   static constexpr std::uint32_t kFirstMask = (1u << kCountShift) - 1, kCountMask = 0x7F;
   std::vector<SuitSplit> entries_;
-  std::vector<std::uint16_t> completing_;    // per vector with completing tiles
-  std::vector<SuitSplit> splits_;  // the splits of the vectors that have several
+  std::vector<std::uint16_t> completing_;  // per vector with completing tiles
+  std::vector<SuitSplit> splits_;          // the splits of the vectors that have several
   double build_seconds_ = 0;
 };
 

@@ -22,8 +22,8 @@ using Counts = std::array<std::uint8_t, kTileKinds>;
 constexpr bool is_valid_tile(int t) { return t >= 0 && t < kTileKinds; }
 constexpr bool is_honor(Tile t) { return t >= 27; }
 constexpr bool is_suited(Tile t) { return t < 27; }
-constexpr int suit_of(Tile t) { return t / 9; }   // 0 m, 1 p, 2 s, 3 honors
-constexpr int rank_of(Tile t) { return t % 9; }   // 0..8 for suited tiles
+constexpr int suit_of(Tile t) { return t / 9; }  // 0 m, 1 p, 2 s, 3 honors
+constexpr int rank_of(Tile t) { return t % 9; }  // 0..8 for suited tiles
 constexpr bool is_terminal(Tile t) { return is_suited(t) && (rank_of(t) == 0 || rank_of(t) == 8); }
 constexpr bool is_orphan(Tile t) { return is_honor(t) || is_terminal(t); }
 // A chow may start at ranks 1..7 of a suit (0-based 0..6).

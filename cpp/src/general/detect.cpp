@@ -69,8 +69,7 @@ void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx,
 
 }  // namespace
 
-void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
-            Detected& out) {
+void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
   if (d.form == Form::SevenPairs) detect_seven_pairs(d, out);
   detect_traits(facts, out);
   detect_pair(d, out);

@@ -68,7 +68,10 @@ Pattern quad_pattern(const Chow* c) {
 // Best forest of pair patterns over `n` chows: most patterns, then the
 // earliest patterns (lowest catalogue index) first.
 void best_pairs(const Chow* c, int n, Detected& out) {
-  struct Edge { int a, b; Pattern p; };
+  struct Edge {
+    int a, b;
+    Pattern p;
+  };
   Edge edges[6];
   int n_edges = 0;
   for (int a = 0; a < n; ++a) {
@@ -81,7 +84,10 @@ void best_pairs(const Chow* c, int n, Detected& out) {
   int best_key[4] = {};  // counts of the four pair patterns, in catalogue order
   for (int mask = 1; mask < (1 << n_edges); ++mask) {
     int parent[4] = {0, 1, 2, 3};
-    const auto root = [&](int x) { while (parent[x] != x) x = parent[x]; return x; };
+    const auto root = [&](int x) {
+      while (parent[x] != x) x = parent[x];
+      return x;
+    };
     int used[4][4] = {};  // used[chow][pattern - PureDoubleChow]
     int key[4] = {}, count = 0;
     bool ok = true;

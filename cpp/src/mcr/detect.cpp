@@ -69,8 +69,7 @@ void detect_win(const Hand& hand, const HandFacts& facts, const Decomposition& d
 
 }  // namespace
 
-void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
-            Detected& out) {
+void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
   detect_form(facts, d, out);
   detect_traits(facts, d, out);
   if (d.n_melds != 0) {  // seven pairs, thirteen orphans and knitted-and-honours have no sets

@@ -14,13 +14,13 @@ namespace mjcore::general {
 
 // Appends every general-catalogue pattern `d` shows. `facts` are the hand's
 // form-independent facts (the wait facts are not used).
-void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
-            Detected& out);
+void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out);
 
 // The family's entry in kDetectors: its wait patterns read the wait of every
 // hand, and 金钩钓 whether the winning tile completes the pair.
-inline constexpr Detector kDetector = {Family::General, &detect,
-                                      PlacementReads{/*wait=*/true, /*unique_wait=*/false, /*pair_slot=*/true, /*claimed_pung=*/true}};
+inline constexpr Detector kDetector = {
+    Family::General, &detect,
+    PlacementReads{/*wait=*/true, /*unique_wait=*/false, /*pair_slot=*/true, /*claimed_pung=*/true}};
 
 // Pieces of detect(), one file each.
 void detect_sets(const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out);

@@ -4,11 +4,12 @@
 // interned string's identity and only then by value.
 #pragma once
 #include <pybind11/pybind11.h>
-#include <pybind11/detail/exception_translation.h>
 
 #include <array>
 #include <string>
 #include <utility>
+
+#include "pybind_internals.hpp"
 
 namespace mjcore::bindings {
 
@@ -111,7 +112,7 @@ PyObject* guarded(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs, P
   try {
     return Impl(args, nargs, kwnames);
   } catch (...) {
-    pybind11::detail::try_translate_exceptions();
+    set_python_error_from_current_exception();
     return nullptr;
   }
 }
@@ -152,7 +153,7 @@ PyObject* guarded_method(PyObject* self, PyObject* const* args, Py_ssize_t nargs
   try {
     return Impl(self, args, nargs, kwnames);
   } catch (...) {
-    pybind11::detail::try_translate_exceptions();
+    set_python_error_from_current_exception();
     return nullptr;
   }
 }

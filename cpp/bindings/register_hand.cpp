@@ -8,6 +8,7 @@
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "instances.hpp"
+#include "pybind_internals.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
 
@@ -194,12 +195,7 @@ PyObject* meld_to_string_entry(PyObject* self, PyObject* const* args, Py_ssize_t
 
 // Hot path: an exact Hand (not a subclass) is read straight from its
 // instance, skipping pybind11's type-registry look-ups.
-const Hand* exact_hand(const py::handle& obj) {
-  static PyTypeObject* const hand_type = reinterpret_cast<PyTypeObject*>(py::type::of<Hand>().ptr());
-  if (Py_TYPE(obj.ptr()) != hand_type) return nullptr;
-  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
-  return static_cast<const Hand*>(inst->get_value_and_holder().value_ptr());
-}
+const Hand* exact_hand(const py::handle& obj) { return exact_value<Hand>(obj); }
 
 Hand hand_argument(const py::handle& obj) {
   if (const Hand* h = exact_hand(obj)) return *h;

@@ -12,6 +12,7 @@
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "instances.hpp"
+#include "pybind_internals.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
 
@@ -176,10 +177,7 @@ PyObject* resolve_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
 // A RuleTable object's own shared pointer, read from the instance without
 // pybind11's (slow) holder caster; nullptr for anything else.
 const std::shared_ptr<RuleTable>* exact_table(const py::handle& obj) {
-  static PyTypeObject* const table_type = reinterpret_cast<PyTypeObject*>(py::type::of<RuleTable>().ptr());
-  if (Py_TYPE(obj.ptr()) != table_type) return nullptr;
-  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
-  return &inst->get_value_and_holder().holder<std::shared_ptr<RuleTable>>();
+  return exact_holder<RuleTable, std::shared_ptr<RuleTable>>(obj);
 }
 
 std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {

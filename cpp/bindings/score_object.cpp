@@ -54,7 +54,7 @@ PyObject* getter(PyObject* self, void*) {
   try {
     return F(score_of(self)).release().ptr();
   } catch (...) {
-    py::detail::try_translate_exceptions();
+    set_python_error_from_current_exception();
     return nullptr;
   }
 }
@@ -124,7 +124,7 @@ PyObject* score_readings(PyObject* self, PyObject*) {
     }
     return out.release().ptr();
   } catch (...) {
-    py::detail::try_translate_exceptions();
+    set_python_error_from_current_exception();
     return nullptr;
   }
 }

@@ -17,7 +17,7 @@ before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 hand = mjcore.Hand.parse("1112345678999m", win="5m")
 mjcore.score(hand)
 after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-info = mjcore._core.suit_table_info()
+info = mjcore._core.diagnostics.suit_table_info()
 print(imported, (after - before) / 1024, info["bytes"] / 2**20, info["build_seconds"])
 """
 

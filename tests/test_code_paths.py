@@ -14,7 +14,7 @@ X86_64 = platform.machine().lower() in ("x86_64", "amd64")
 
 
 def test_the_build_runs_the_paths_it_was_asked_for() -> None:
-    paths = _core._code_paths  # type: ignore[attr-defined]  # private, not in the stubs
+    paths = _core.diagnostics.code_paths
     if SCALAR:
         assert paths == {"sse2": False, "popcnt": False}
     elif X86_64:

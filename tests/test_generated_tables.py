@@ -103,9 +103,9 @@ def _readable(table: mjcore.RuleTable) -> dict[str, Any]:
 
 @pytest.mark.parametrize("name", sorted(DEFINITIONS))
 def test_a_builtin_ruleset_compiled_by_the_build_equals_its_run_time_compilation(name: str) -> None:
-    built = _core._builtin_rule_table(name)
+    built = _core.rules.builtin_rule_table(name)
     spec = mjcore.rulesets.spec.parse(DEFINITIONS[name]())
-    at_run_time = _core._compile_rule_table(core_table.core_definition(spec))
+    at_run_time = _core.rules.compile_rule_table(core_table.core_definition(spec))
     assert built is mjcore.get_ruleset(name).table  # get_ruleset takes the build's table
     assert _readable(built) == _readable(at_run_time)
     # The exclusions, bounds and floors are not readable: every pair of scoring patterns goes
@@ -134,4 +134,4 @@ def test_the_core_scores_builtin_rulesets_by_name_and_names_the_known_ones() -> 
     with pytest.raises(ValueError, match=r"unknown ruleset 'riichi' \(known: baoding, cantonese, hong-kong, mcr"):
         mjcore.score(hand, "riichi")
     with pytest.raises(ValueError, match="unknown ruleset 'riichi'"):
-        _core._builtin_rule_table("riichi")
+        _core.rules.builtin_rule_table("riichi")

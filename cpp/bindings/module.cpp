@@ -25,15 +25,27 @@ PYBIND11_MODULE(_core, m) {
 #else
   paths["popcnt"] = pybind11::bool_(false);
 #endif
-  m.attr("_code_paths") = paths;
+  // Submodules per concept beside the API that mjcore re-exports; each is
+  // importable by name (mjcore._core.batch, ...) for the stubs and the tests.
+  const auto submodule = [&](const char* name, const char* doc) {
+    pybind11::module_ sub = m.def_submodule(name, doc);
+    pybind11::module_::import("sys").attr("modules")[sub.attr("__name__")] = sub;
+    return sub;
+  };
+  pybind11::module_ tiles = submodule("tiles", "Tile notation: parsing and rendering (mjcore.tiles wraps it)");
+  pybind11::module_ rules = submodule("rules", "Compiling rulesets into rule tables (mjcore.Ruleset uses it)");
+  pybind11::module_ batch = submodule("batch", "Row-wise work over NumPy arrays (mjcore.batch wraps it)");
+  pybind11::module_ compat = submodule("compat", "The PyMahjongGB-compatible API (mjcore.compat.mahjonggb)");
+  pybind11::module_ diagnostics = submodule("diagnostics", "What the build and its tables are (for the tests)");
+  diagnostics.attr("code_paths") = paths;
   mjcore::bindings::register_errors();
-  mjcore::bindings::register_tiles(m);
+  mjcore::bindings::register_tiles(tiles);
   mjcore::bindings::register_hand(m);
-  mjcore::bindings::register_decompose(m);
-  mjcore::bindings::register_rule_table(m);
-  mjcore::bindings::register_score(m);
-  mjcore::bindings::register_compat(m);
+  mjcore::bindings::register_decompose(m, diagnostics);
+  mjcore::bindings::register_rule_table(m, rules);
+  mjcore::bindings::register_score(m, batch);
+  mjcore::bindings::register_compat(compat);
   mjcore::bindings::register_shanten(m);
-  mjcore::bindings::register_compat_shanten(m);
-  mjcore::bindings::register_batch(m);
+  mjcore::bindings::register_compat_shanten(compat);
+  mjcore::bindings::register_batch(batch);
 }

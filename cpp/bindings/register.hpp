@@ -11,9 +11,9 @@ namespace mjcore::bindings {
 
 void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
-void register_decompose(pybind11::module_& m);
-void register_rule_table(pybind11::module_& m);
-void register_score(pybind11::module_& m);
+void register_decompose(pybind11::module_& m, pybind11::module_& diagnostics);
+void register_rule_table(pybind11::module_& m, pybind11::module_& rules);
+void register_score(pybind11::module_& m, pybind11::module_& batch);
 void register_compat(pybind11::module_& m);
 void register_shanten(pybind11::module_& m);
 void register_compat_shanten(pybind11::module_& m);

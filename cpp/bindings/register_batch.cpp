@@ -451,20 +451,20 @@ py::list batch_decode(const Array<std::uint8_t>& counts, const std::optional<Arr
 }  // namespace
 
 void register_batch(py::module_& m) {
-  m.def("batch_is_winning", &batch_is_winning, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("threads"),
+  m.def("is_winning", &batch_is_winning, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("threads"),
         py::arg("stop_at_error"));
-  m.def("batch_score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
+  m.def("score", &batch_score, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"),
         py::arg("flags"), py::arg("seat_wind"), py::arg("prevalent_wind"), py::arg("ruleset"), py::arg("threads"),
         py::arg("stop_at_error"), py::arg("out"));
-  m.def("batch_shanten", &batch_shanten, py::arg("counts"), py::arg("melds"), py::arg("forms"), py::arg("threads"),
+  m.def("shanten", &batch_shanten, py::arg("counts"), py::arg("melds"), py::arg("forms"), py::arg("threads"),
         py::arg("stop_at_error"));
-  m.def("batch_waits", &batch_waits, py::arg("counts"), py::arg("melds"), py::arg("threads"), py::arg("stop_at_error"));
-  m.def("batch_useful_tiles", &batch_useful_tiles, py::arg("counts"), py::arg("melds"), py::arg("visible"),
+  m.def("waits", &batch_waits, py::arg("counts"), py::arg("melds"), py::arg("threads"), py::arg("stop_at_error"));
+  m.def("useful_tiles", &batch_useful_tiles, py::arg("counts"), py::arg("melds"), py::arg("visible"), py::arg("forms"),
+        py::arg("threads"), py::arg("stop_at_error"));
+  m.def("discard_options", &batch_discard_options, py::arg("counts"), py::arg("melds"), py::arg("visible"),
         py::arg("forms"), py::arg("threads"), py::arg("stop_at_error"));
-  m.def("batch_discard_options", &batch_discard_options, py::arg("counts"), py::arg("melds"), py::arg("visible"),
-        py::arg("forms"), py::arg("threads"), py::arg("stop_at_error"));
-  m.def("batch_encode", &batch_encode, py::arg("hands"));
-  m.def("batch_decode", &batch_decode, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"));
+  m.def("encode", &batch_encode, py::arg("hands"));
+  m.def("decode", &batch_decode, py::arg("counts"), py::arg("melds"), py::arg("win"), py::arg("flowers"));
 }
 
 }  // namespace mjcore::bindings

@@ -140,7 +140,7 @@ void register_compat(py::module_& m) {
   static py::object error =
       py::module_::import("builtins")
           .attr("type")("MahjongGBError", py::make_tuple(py::handle(PyExc_TypeError), py::handle(PyExc_ValueError)),
-                        py::dict(py::arg("__module__") = "mjcore._core",
+                        py::dict(py::arg("__module__") = "mjcore._core.compat",
                                  py::arg("__doc__") =
                                      R"doc(Bad input to the PyMahjongGB-compatible API (a TypeError and a ValueError).
 

@@ -106,7 +106,7 @@ PyObject* waiting_tiles_entry(PyObject* const* args, Py_ssize_t nargs, PyObject*
 
 }  // namespace
 
-void register_decompose(py::module_& m) {
+void register_decompose(py::module_& m, py::module_& diagnostics) {
   py::native_enum<Form>(m, "Form", "enum.Enum", R"doc(The shape of a complete hand: regular (four melds and a
 pair), seven pairs, thirteen orphans, knitted straight (+ a meld and a pair) or knitted and
 honours. Also selects forms for the shanten functions (forms=).
@@ -216,8 +216,8 @@ in tile order; a tile the hand already holds four times is not a wait.
 >>> mjcore.waiting_tiles("123m456p789s1234z")
 []
 )doc");
-  m.def("suit_splits", &suit_splits, py::arg("counts"));
-  m.def("suit_table_info", []() {
+  diagnostics.def("suit_splits", &suit_splits, py::arg("counts"));
+  diagnostics.def("suit_table_info", []() {
     const SuitTable& t = SuitTable::instance();
     py::dict d;
     d["vectors"] = kSuitVectors;

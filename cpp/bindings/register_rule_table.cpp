@@ -209,7 +209,7 @@ std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
   throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
 }
 
-void register_rule_table(py::module_& m) {
+void register_rule_table(py::module_& m, py::module_& rules) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core
 (Ruleset.table): points, exclusions, limit, minimum and conversion. Build one
 through mjcore.Ruleset, which validates the definition first.
@@ -264,14 +264,14 @@ through mjcore.Ruleset, which validates the definition first.
           },
           "how summed points become the score: 'sum', 'doubling' or 'table'");
 
-  m.def("_compile_rule_table", &compile_definition, py::arg("definition"),
-        "Private: mjcore.Ruleset compiles a validated definition (mjcore.rulesets.core_table) with it.");
-  m.def(
-      "_builtin_rule_table",
+  rules.def("compile_rule_table", &compile_definition, py::arg("definition"),
+            "The table of a core definition (mjcore.rulesets.core_table); mjcore.Ruleset validates it first.");
+  rules.def(
+      "builtin_rule_table",
       [](const py::handle& name) {
         return std::const_pointer_cast<RuleTable>(builtin_table(text_argument(name, "name")));
       },
-      py::arg("name"), "Private: the table the build compiled for a built-in ruleset.");
+      py::arg("name"), "The table the build compiled for a built-in ruleset.");
   add_fast_method<resolve_entry>(
       m.attr("RuleTable"), "resolve",
       "resolve($self, /, occurrences)\n--\n\n"

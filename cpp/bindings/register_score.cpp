@@ -165,7 +165,7 @@ PyObject* pattern_ids_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* k
 
 }  // namespace
 
-void register_score(py::module_& m) {
+void register_score(py::module_& m, py::module_& batch) {
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
 names, points per occurrence and count.
 
@@ -226,7 +226,7 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
 ['seven_pairs', 'fully_concealed_hand', 'single_wait', 'self_drawn', 'closed_hand', 'wait_single', 'nothing_declared', 'nothing_declared_no_flowers', 'no_flowers']
 )doc"};
   add_fast_function(m, &patterns_def);
-  m.def("batch_context", &batch_context, py::arg("context"));
+  batch.def("context", &batch_context, py::arg("context"));
   add_fast_entry<pattern_ids_entry>(m, "pattern_ids",
                                     "pattern_ids()\n--\n\n"
                                     R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).

@@ -28,7 +28,6 @@ from mjcore._core import (
     FanScore,
     Form,
     Hand,
-    MahjongGBError,
     Meld,
     MeldKind,
     MeldSource,
@@ -50,6 +49,7 @@ from mjcore._core import (
     waiting_tiles,
     waits,
 )
+from mjcore._core.compat import MahjongGBError
 from mjcore.payments import settle
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name

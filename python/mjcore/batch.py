@@ -47,19 +47,8 @@ except ImportError as exc:  # pragma: no cover - numpy is an optional dependency
 
 from collections.abc import Iterable
 
-from mjcore._core import (
-    Form,
-    Hand,
-    batch_context,
-    batch_decode,
-    batch_discard_options,
-    batch_encode,
-    batch_is_winning,
-    batch_score,
-    batch_shanten,
-    batch_useful_tiles,
-    batch_waits,
-)
+from mjcore._core import Form, Hand
+from mjcore._core import batch as _core_batch
 from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset
 
@@ -216,7 +205,7 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
     >>> arrays.win.tolist(), arrays.flags.tolist(), arrays.seat_wind.tolist()
     ([4, -1], [0, 1], [0, 1])
     """
-    counts, melds, win, flowers = batch_encode(hands)
+    counts, melds, win, flowers = _core_batch.encode(hands)
     n = len(counts)
     if contexts is not None and not isinstance(contexts, Sequence):
         raise TypeError(f"contexts must be a sequence of dicts, one per hand, or None, got {type(contexts).__name__}")
@@ -227,7 +216,7 @@ def encode(hands: Sequence[Hand | str], contexts: Sequence[Mapping[str, Any]] | 
     prevalent = np.zeros(n, np.uint8)
     for i, ctx in enumerate(contexts or ()):
         try:  # the core reads each context with score()'s own checks
-            flags[i], seat[i], prevalent[i] = batch_context(dict(ctx) if isinstance(ctx, Mapping) else ctx)
+            flags[i], seat[i], prevalent[i] = _core_batch.context(dict(ctx) if isinstance(ctx, Mapping) else ctx)
         except (ValueError, TypeError) as error:
             raise type(error)(f"contexts[{i}]: {error}") from None
     return HandArrays(counts, melds, win, flowers, flags, seat, prevalent)
@@ -243,7 +232,7 @@ def decode(counts: Any, melds: Any = None, win: Any = None, flowers: Any = None)
     """
     c, n = _rows(counts)
     return list(
-        batch_decode(
+        _core_batch.decode(
             c,
             _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
             _optional(win, "win", (n,), np.int8, -1, 33),
@@ -269,7 +258,7 @@ def is_winning(
     """
     c, n = _rows(counts)
     stop = _errors(errors)
-    result, valid, row, message = batch_is_winning(
+    result, valid, row, message = _core_batch.is_winning(
         c,
         _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
         _optional(win, "win", (n,), np.int8, -1, 33),
@@ -322,7 +311,7 @@ def score(
     stop = _errors(errors)
     if out is not None and not isinstance(out, ScoreArrays):
         raise TypeError(f"out must be a ScoreArrays (an earlier result of score), got {type(out).__name__}")
-    total, base, fans, columns, valid, row, message = batch_score(
+    total, base, fans, columns, valid, row, message = _core_batch.score(
         c,
         _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33),
         _optional(win, "win", (n,), np.int8, -1, 33),
@@ -390,7 +379,7 @@ def shanten(
     """
     c, n = _rows(counts)
     stop = _errors(errors)
-    result, valid, row, message = batch_shanten(
+    result, valid, row, message = _core_batch.shanten(
         c, _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33), _forms(forms), _threads(threads), stop
     )
     return _finish(result, valid, row, message, stop)
@@ -409,7 +398,7 @@ def waits(
     """
     c, n = _rows(counts)
     stop = _errors(errors)
-    result, valid, row, message = batch_waits(
+    result, valid, row, message = _core_batch.waits(
         c, _optional(melds, "melds", (n, 4, 2), np.int8, 0, 33), _threads(threads), stop
     )
     return _finish(result, valid, row, message, stop)
@@ -434,7 +423,7 @@ def useful_tiles(
     {'1z': 2, '2z': 2}
     """
     stop = _errors(errors)
-    result, valid, row, message = batch_useful_tiles(*_tile_query(counts, melds, visible, forms, threads), stop)
+    result, valid, row, message = _core_batch.useful_tiles(*_tile_query(counts, melds, visible, forms, threads), stop)
     return _finish(result, valid, row, message, stop)
 
 
@@ -456,7 +445,7 @@ def discard_options(
     (0, True, 4)
     """
     stop = _errors(errors)
-    after, useful, valid, row, message = batch_discard_options(
+    after, useful, valid, row, message = _core_batch.discard_options(
         *_tile_query(counts, melds, visible, forms, threads), stop
     )
     if stop:

@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mjcore._core import RuleTable, _builtin_rule_table, _compile_rule_table
+from mjcore._core import RuleTable
+from mjcore._core.rules import builtin_rule_table as _builtin_rule_table
+from mjcore._core.rules import compile_rule_table as _compile_rule_table
 from mjcore._excerpt import excerpt
 from mjcore.rulesets import spec as _spec
 from mjcore.rulesets.builtin import DEFINITIONS as _BUILTIN

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mjcore._core import parse_flowers, parse_tile, parse_tiles, render_flowers, render_tiles
+from mjcore._core.tiles import parse_flowers, parse_tile, parse_tiles, render_flowers, render_tiles
 from mjcore._excerpt import excerpt
 
 TILE_KINDS = 34

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from mjcore._core import discard_options, parse_tiles
+from mjcore._core import discard_options
+from mjcore._core.tiles import parse_tiles
 from mjcore.cli.arguments import (
     add_forms_argument,
     add_tiles_arguments,

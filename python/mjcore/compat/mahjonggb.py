@@ -28,7 +28,7 @@ count toward that limit.
 
 from __future__ import annotations
 
-from mjcore._core import (
+from mjcore._core.compat import (
     HonorsAndKnittedTilesShanten,
     KnittedStraightShanten,
     MahjongFanCalculator,

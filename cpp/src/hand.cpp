@@ -170,26 +170,24 @@ Meld parse_meld(std::string_view text) {
     if (claim.empty())
       throw InputError("meld '" + whole + "': '@' names no one (@left, @across, @right, or a chow's tile)");
   }
+  struct KindName {
+    const char* name;
+    MeldKind kind;
+    MeldSource source;
+    std::size_t tiles;
+  };
+  static constexpr KindName kKinds[] = {{"chow", MeldKind::Chow, MeldSource::Exposed, 3},
+                                        {"pung", MeldKind::Pung, MeldSource::Exposed, 3},
+                                        {"kong", MeldKind::Kong, MeldSource::Exposed, 4},
+                                        {"ankan", MeldKind::Kong, MeldSource::Concealed, 4}};
+  const KindName* named = nullptr;
+  for (const KindName& k : kKinds) named = kind == k.name ? &k : named;
+  if (!named)
+    throw InputError("unknown meld kind '" + excerpt(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
   Meld m;
-  std::size_t want;
-  if (kind == "chow") {
-    m.kind = MeldKind::Chow;
-    m.source = MeldSource::Exposed;
-    want = 3;
-  } else if (kind == "pung") {
-    m.kind = MeldKind::Pung;
-    m.source = MeldSource::Exposed;
-    want = 3;
-  } else if (kind == "kong") {
-    m.kind = MeldKind::Kong;
-    m.source = MeldSource::Exposed;
-    want = 4;
-  } else if (kind == "ankan") {
-    m.kind = MeldKind::Kong;
-    m.source = MeldSource::Concealed;
-    want = 4;
-  } else throw InputError("unknown meld kind '" + excerpt(kind) + "' in '" + whole + "' (chow, pung, kong, ankan)");
-
+  m.kind = named->kind;
+  m.source = named->source;
+  const std::size_t want = named->tiles;
   const ParsedTiles p = parse_tiles(rest);
   if (!p.flowers.empty()) throw InputError("flower tiles cannot form a meld ('" + whole + "')");
   if (p.tiles.size() != want) {

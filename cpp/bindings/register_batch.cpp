@@ -442,7 +442,7 @@ py::list batch_decode(const Array<std::uint8_t>& counts, const std::optional<Arr
   py::list out;
   for (std::size_t i = 0; i < rows.n; ++i) {
     try {
-      out.append(hand_at(rows, i));
+      out.append(hand_row_fully(rows, i));
     } catch (const InputError& e) { throw InputError("row " + std::to_string(i) + ": " + e.what()); }
   }
   return out;

@@ -100,7 +100,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
     fans[j] = p;
   };
   for (int i = 0; i < eval.detected.n; ++i) {
-    if (eval.dropped[i] == Dropped::Counted) add(index_of(eval.detected.items[i].pattern));
+    if (eval.status[i] == OccurrenceStatus::Counted) add(index_of(eval.detected.items[i].pattern));
   }
   for (Pattern p : {Pattern::ChickenHand, Pattern::FlowerTiles}) {
     if (eval.counts[index_of(p)]) add(index_of(p));

@@ -166,7 +166,7 @@ PyObject* resolve_entry(PyObject* self, PyObject* const* args, Py_ssize_t nargs,
   py::list out;
   for (int i = 0; i < e.detected.n; ++i) {
     const Pattern by = e.dropped_by[i];
-    out.append(py::make_tuple(pattern_id(e.detected.items[i].pattern), dropped_name(e.dropped[i]),
+    out.append(py::make_tuple(pattern_id(e.detected.items[i].pattern), status_name(e.status[i]),
                               by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
   }
   return out.release().ptr();

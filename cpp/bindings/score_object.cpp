@@ -36,7 +36,7 @@ py::object detected_of(const Score& s) {
   for (int i = 0; i < s.eval.detected.n; ++i) {
     const auto& occ = s.eval.detected.items[i];
     const Pattern by = s.eval.dropped_by[i];
-    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, dropped_name(s.eval.dropped[i]),
+    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, status_name(s.eval.status[i]),
                               by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
   }
   return std::move(out);
@@ -149,14 +149,14 @@ PyObject* score_new(PyTypeObject*, PyObject*, PyObject*) {
 
 }  // namespace
 
-const char* dropped_name(Dropped d) {
+const char* status_name(OccurrenceStatus d) {
   switch (d) {
-    case Dropped::Counted: return "counted";
-    case Dropped::Excluded: return "excluded";
-    case Dropped::ExcludedInner: return "excluded_inner";
-    case Dropped::NotScoring: return "not_scoring";
-    case Dropped::Repeated: return "repeated";
-    case Dropped::Limited: return "limited";
+    case OccurrenceStatus::Counted: return "counted";
+    case OccurrenceStatus::Excluded: return "excluded";
+    case OccurrenceStatus::ExcludedInner: return "excluded_inner";
+    case OccurrenceStatus::NotScoring: return "not_scoring";
+    case OccurrenceStatus::Repeated: return "repeated";
+    case OccurrenceStatus::Limited: return "limited";
   }
   return "";
 }

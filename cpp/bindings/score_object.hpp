@@ -39,7 +39,7 @@ struct FanScore {
   int count;
 };
 
-const char* dropped_name(Dropped d);
+const char* status_name(OccurrenceStatus d);
 
 // A new Python Score owning `s` (new reference).
 PyObject* wrap_score(Score&& s);

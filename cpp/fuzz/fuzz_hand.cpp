@@ -78,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   ContextRows ctx{row + 44, row + 45, row + 46};
   Hand hand;
   try {
-    hand = hand_at(rows, 0);
+    hand = hand_row_fully(rows, 0);
   } catch (const InputError&) { return 0; }
   // Shanten of the hand (with its winning tile) is -1 exactly when it wins;
   // its discards and useful tiles never throw.

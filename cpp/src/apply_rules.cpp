@@ -31,7 +31,7 @@ void clear(std::array<std::uint8_t, kPatternCount>& counts) {
 #endif
 }
 
-// The excluder of the given rank, if still counted, drops (in e.dropped)
+// The excluder of the given rank, if still counted, drops (in e.status)
 // what it excludes of the patterns `counted`, which then follows the drops.
 void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& counted) {
   const Detected& det = e.detected;
@@ -43,18 +43,18 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
   std::uint8_t sets = 0;  // the sets of p's counted occurrences, which inner exclusions keep to
   if (inner.any()) {
     for (int i = 0; i < det.n; ++i) {
-      if (det.items[i].pattern == p && e.dropped[i] == Dropped::Counted) sets |= det.items[i].sets;
+      if (det.items[i].pattern == p && e.status[i] == OccurrenceStatus::Counted) sets |= det.items[i].sets;
     }
   }
   int inner_left = t.inner_limit[pi] ? t.inner_limit[pi] : 255;
   for (int i = 0; i < det.n; ++i) {
-    if (e.dropped[i] != Dropped::Counted) continue;
+    if (e.status[i] != OccurrenceStatus::Counted) continue;
     const int qi = index_of(det.items[i].pattern);
     if (whole[qi]) {
-      e.dropped[i] = Dropped::Excluded;
+      e.status[i] = OccurrenceStatus::Excluded;
       e.dropped_by[i] = p;
     } else if (inner[qi] && (det.items[i].sets & ~sets) == 0 && inner_left > 0) {
-      e.dropped[i] = Dropped::ExcludedInner;
+      e.status[i] = OccurrenceStatus::ExcludedInner;
       e.dropped_by[i] = p;
       --inner_left;
     }
@@ -63,7 +63,7 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
   if (inner.any()) {  // an inner exclusion may leave other occurrences of its pattern counted
     counted.reset();
     for (int i = 0; i < det.n; ++i) {
-      if (e.dropped[i] == Dropped::Counted) counted.set(index_of(det.items[i].pattern));
+      if (e.status[i] == OccurrenceStatus::Counted) counted.set(index_of(det.items[i].pattern));
     }
   }
 }
@@ -74,7 +74,7 @@ void exclude(const RuleTable& t, Evaluation& e) {
   PatternSet present;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
-    e.dropped[i] = t.points[pi] != 0 ? Dropped::Counted : Dropped::NotScoring;
+    e.status[i] = t.points[pi] != 0 ? OccurrenceStatus::Counted : OccurrenceStatus::NotScoring;
     e.dropped_by[i] = Pattern::Count;
     present.set(pi);
   }
@@ -100,7 +100,7 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
   }
   int best = -1;
   for (int i = 0; i < e.detected.n; ++i) {
-    if (e.dropped[i] != Dropped::Counted) continue;
+    if (e.status[i] != OccurrenceStatus::Counted) continue;
     const int pi = index_of(e.detected.items[i].pattern);
     if (t.points[pi] <= t.limit) continue;
     if (best < 0) {
@@ -115,8 +115,8 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
   if (best < 0) return false;
   const Pattern alone = e.detected.items[best].pattern;
   for (int i = 0; i < e.detected.n; ++i) {
-    if (i == best || e.dropped[i] != Dropped::Counted) continue;
-    e.dropped[i] = Dropped::Limited;
+    if (i == best || e.status[i] != OccurrenceStatus::Counted) continue;
+    e.status[i] = OccurrenceStatus::Limited;
     e.dropped_by[i] = alone;
   }
   clear(e.counts);
@@ -130,8 +130,9 @@ bool limit_alone(const RuleTable& t, Evaluation& e) {
 std::int32_t floor_of(const RuleTable& t, const Evaluation& e) {
   std::int32_t floor = 0;
   for (int i = 0; i < e.detected.n; ++i) {
-    const Dropped why = e.dropped[i];
-    if (why != Dropped::Counted && why != Dropped::NotScoring && why != Dropped::Repeated) continue;
+    const OccurrenceStatus why = e.status[i];
+    if (why != OccurrenceStatus::Counted && why != OccurrenceStatus::NotScoring && why != OccurrenceStatus::Repeated)
+      continue;
     floor = std::max(floor, t.floor[index_of(e.detected.items[i].pattern)]);
   }
   return floor;
@@ -154,17 +155,17 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
   };
   if (t.bounds_counts) {
     for (int i = 0; i < det.n; ++i) {
-      if (e.dropped[i] != Dropped::Counted) continue;
+      if (e.status[i] != OccurrenceStatus::Counted) continue;
       const int pi = index_of(det.items[i].pattern);
       if (t.max_count[pi] != 0 && e.counts[pi] >= t.max_count[pi]) {
-        e.dropped[i] = Dropped::Repeated;
+        e.status[i] = OccurrenceStatus::Repeated;
         continue;
       }
       count(i, true);
     }
   } else {
     // No branch on whether an occurrence counts: which do varies hand by hand.
-    for (int i = 0; i < det.n; ++i) count(i, e.dropped[i] == Dropped::Counted);
+    for (int i = 0; i < det.n; ++i) count(i, e.status[i] == OccurrenceStatus::Counted);
   }
   const int fallback = index_of(kFallbackPattern);
   if (e.base == 0 && t.points[fallback] != 0) {

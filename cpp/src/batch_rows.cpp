@@ -165,7 +165,7 @@ const std::vector<std::size_t>& RowGrouping::group(const HandRows& rows, std::si
   return order_;
 }
 
-Hand hand_at(const HandRows& rows, std::size_t i) {
+Hand hand_row_fully(const HandRows& rows, std::size_t i) {
   Counts counts;
   std::memcpy(counts.data(), rows.counts + i * kTileKinds, kTileKinds);
   return validated_hand(counts, copy_melds(rows, i), rows.win ? rows.win[i] : -1, rows.flowers ? rows.flowers[i] : 0);
@@ -199,7 +199,7 @@ Hand hand_row(const HandRows& rows, std::size_t i) {
 }
 
 ShantenHand shanten_row(const HandRows& rows, std::size_t i) {
-  if (rows.win || rows.flowers) return shanten_hand(hand_at(rows, i));
+  if (rows.win || rows.flowers) return shanten_hand(hand_row_fully(rows, i));
   ShantenHand h;
   std::uint8_t most = 0;
   h.tiles = copy_counts(rows.counts + i * kTileKinds, h.concealed, most);

@@ -165,7 +165,7 @@ struct HandScorer {
       if (!has_trait(p, kUniqueWait)) continue;
       const int pi = index_of(p);
       const bool inert = table.excluder_rank[pi] == RuleTable::kNotExcluder && table.floor[pi] == 0;
-      if (e.dropped[k] != Dropped::Excluded || !inert) return false;
+      if (e.status[k] != OccurrenceStatus::Excluded || !inert) return false;
     }
     return true;
   }

@@ -60,7 +60,7 @@ TEST_CASE("series-like exclusions, count bounds and the chicken hand") {
       t, {Pattern::HalfFlush, Pattern::FullFlush, Pattern::DragonPung, Pattern::DragonPung, Pattern::DragonPung});
   CHECK(e.base == 80 + 20);
   CHECK(e.counts[index_of(Pattern::DragonPung)] == 2);
-  CHECK(e.dropped[0] == Dropped::Excluded && e.dropped[4] == Dropped::Repeated);
+  CHECK(e.status[0] == OccurrenceStatus::Excluded && e.status[4] == OccurrenceStatus::Repeated);
   RuleTable none = table({{Pattern::FullFlush, 80}, {Pattern::ChickenHand, 1}});
   CHECK(resolve(none, {Pattern::AllPungs}).base == 1);
 }
@@ -91,7 +91,7 @@ TEST_CASE("exclusions apply in rank order, within and across the words of exclud
   CHECK(counted(60, 62) == std::vector<int>({1, 0, 1}));     // 60 drops 61, so 62 counts
   CHECK(counted(63, 66) == std::vector<int>({1, 0, 1, 0}));  // 63 drops 64, so 65 counts and drops 66
   const Evaluation e = resolve(t, {static_cast<Pattern>(63), static_cast<Pattern>(64)});
-  CHECK(e.dropped[1] == Dropped::Excluded && e.dropped_by[1] == static_cast<Pattern>(63));
+  CHECK(e.status[1] == OccurrenceStatus::Excluded && e.dropped_by[1] == static_cast<Pattern>(63));
   CHECK(e.base == 1000 - 63);
 }
 
@@ -103,7 +103,7 @@ TEST_CASE("the limit caps a sum, or lets a listed pattern score alone") {
   t.limit_alone = true;
   Evaluation alone = resolve(t, {Pattern::AllPungs, Pattern::FourKongs, Pattern::AllHonors});
   CHECK(alone.base == 480 && alone.raw == 830);
-  CHECK(alone.counts[index_of(Pattern::AllPungs)] == 0 && alone.dropped[0] == Dropped::Limited);
+  CHECK(alone.counts[index_of(Pattern::AllPungs)] == 0 && alone.status[0] == OccurrenceStatus::Limited);
   CHECK(alone.dropped_by[0] == Pattern::FourKongs);
 }
 

@@ -30,9 +30,6 @@ from mjcore.rulesets.builtin import DEFINITIONS as _BUILTIN
 from mjcore.rulesets.core_table import core_definition
 from mjcore.rulesets.spec import PatternSpec, RulesetSpec
 
-FanDef = PatternSpec
-"""One pattern of a ruleset (the name under which the MCR-era API knew it)."""
-
 
 @dataclass(frozen=True, eq=False)
 class Ruleset:

@@ -35,7 +35,7 @@ struct ContextRows {
 };
 
 // Row i as a validated Hand (InputError when it is not one).
-Hand hand_at(const HandRows& rows, std::size_t i);
+Hand hand_row_fully(const HandRows& rows, std::size_t i);
 [[noreturn]] void bad_context_flags(std::uint8_t flags);
 // Inline: returned from another file, the context's bytes are stored one by
 // one and reloaded as words, a stalled load on every row.
@@ -51,7 +51,7 @@ inline WinContext context_at(const ContextRows& rows, std::size_t i) {
   ctx.prevalent_wind = rows.prevalent_wind ? rows.prevalent_wind[i] : 0;
   return ctx;  // winds are range-checked with the rest of the context when scoring
 }
-// Row i as hand_at(rows, i) and shanten_hand(hand_at(rows, i)) give it: a
+// Row i as hand_row_fully(rows, i) and shanten_hand(hand_row_fully(rows, i)) give it: a
 // row is checked in one pass over its copied counts, and only a row failing
 // that check is validated in full (which names the problem, or builds it
 // after all).

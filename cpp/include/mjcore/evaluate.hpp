@@ -12,8 +12,8 @@
 
 namespace mjcore {
 
-// Why a detected occurrence does not count.
-enum class Dropped : std::uint8_t {
+// What became of a detected occurrence: counted, or why not.
+enum class OccurrenceStatus : std::uint8_t {
   Counted,
   Excluded,       // another counted pattern's 不计 list names it
   ExcludedInner,  // ... for that pattern's own sets
@@ -30,13 +30,13 @@ struct Evaluation {
   // did not count.
   int qualifying = 0;
   std::array<std::uint8_t, kPatternCount> counts{};
-  int decomposition = -1;                            // index into the decompositions examined
-  Detected detected;                                 // every occurrence in the chosen decomposition
-  std::array<Dropped, Detected::kCapacity> dropped;  // per detected occurrence (first detected.n)
+  int decomposition = -1;                                    // index into the decompositions examined
+  Detected detected;                                         // every occurrence in the chosen decomposition
+  std::array<OccurrenceStatus, Detected::kCapacity> status;  // per detected occurrence (first detected.n)
   std::array<Pattern, Detected::kCapacity> dropped_by;
 };
 
-// Resolves e.detected under the ruleset: fills dropped/dropped_by, counts, raw and base.
+// Resolves e.detected under the ruleset: fills status/dropped_by, counts, raw and base.
 void apply_rules(const RuleTable& table, Evaluation& e);
 
 // Throws InputError when the hand breaks the ruleset's tile rules (honours,

@@ -29,7 +29,7 @@ Hand hand_argument(const pybind11::handle& obj);
 // The Hand inside an object of exactly type Hand, else null (no registry look-up).
 const Hand* exact_hand(const pybind11::handle& obj);
 // A compiled rule table from a ruleset name ('mcr'), a Ruleset, a RuleTable or None (mcr).
-std::shared_ptr<const RuleTable> rule_table(const pybind11::handle& ruleset);
+std::shared_ptr<const RuleTable> table_of_ruleset(const pybind11::handle& ruleset);
 // A RuleTable object's own shared pointer, else null (no registry look-up).
 const std::shared_ptr<RuleTable>* exact_table(const pybind11::handle& obj);
 

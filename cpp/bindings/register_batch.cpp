@@ -227,7 +227,7 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
                       const std::optional<Array<std::uint8_t>>& seat_wind,
                       const std::optional<Array<std::uint8_t>>& prevalent_wind, const py::handle& ruleset, int threads,
                       bool stop_at_error, const std::optional<py::tuple>& out) {
-  const std::shared_ptr<const RuleTable> table = rule_table(ruleset);
+  const std::shared_ptr<const RuleTable> table = table_of_ruleset(ruleset);
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
   std::vector<int> columns;     // the scoring patterns, in catalogue order

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/evaluate.hpp"
 #include "arguments.hpp"
@@ -44,7 +45,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   std::array<PyObject*, 11> a;
   parser.parse(args, nargs, kwnames, a);
   for (std::size_t i = 0; i < 10; ++i) parser.require(a, i);
-  static const std::shared_ptr<const RuleTable> table = rule_table(py::str("mcr-pymahjonggb"));
+  static const std::shared_ptr<const RuleTable> table = builtin_rule_table("mcr-pymahjonggb");
   static const GbNames* names = new GbNames(*table);  // lives as long as the interpreter
 
   // Buffers reused across calls (one thread-local look-up): no allocation per call.

@@ -180,7 +180,7 @@ const std::shared_ptr<RuleTable>* exact_table(const py::handle& obj) {
   return exact_holder<RuleTable, std::shared_ptr<RuleTable>>(obj);
 }
 
-std::shared_ptr<const RuleTable> rule_table(const py::handle& ruleset) {
+std::shared_ptr<const RuleTable> table_of_ruleset(const py::handle& ruleset) {
   if (!ruleset || ruleset.is_none()) {
     static const std::shared_ptr<const RuleTable> mcr = builtin_rule_table("mcr");
     return mcr;

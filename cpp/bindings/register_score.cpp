@@ -100,7 +100,7 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   std::array<PyObject*, 2 + kContextArgs> a;
   parser.parse(args, nargs, kwnames, a);
   parser.require(a, 0);
-  const auto table = rule_table(a[1] ? py::handle(a[1]) : py::handle());
+  const auto table = table_of_ruleset(a[1] ? py::handle(a[1]) : py::handle());
   Score s = score_hand(a[0], table, a.data() + 2);
   // A Ruleset is kept for what only Python holds (its payments); a name or a
   // table is the table's own name.

@@ -89,9 +89,12 @@ def test_bad_context(hand: str, win: str, melds: Melds, ctx: dict[str, Any], mes
         core_score(hand, win, melds, **ctx)
 
 
-def test_scoring_needs_the_winning_tile() -> None:
-    with pytest.raises(ValueError, match="needs the winning tile"):
-        mjcore.score("1112345678999m")
+def test_scoring_needs_the_winning_tile_and_says_how_to_give_it() -> None:
+    for hand in ("1112345678999m5m", mjcore.Hand.parse("1112345678999m5m")):
+        with pytest.raises(ValueError, match=r"needs the winning tile: give a Hand that has it, e\.g\. mjcore\.Hand\.parse"):
+            mjcore.score(hand)
+    # What the message shows works as written.
+    assert mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).total > 0
 
 
 def test_unknown_ruleset() -> None:

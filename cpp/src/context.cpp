@@ -34,7 +34,12 @@ void validate_turn(const Hand& hand, const WinContext& ctx) {
 }  // namespace
 
 void validate_context_fully(const Hand& hand, const WinContext& ctx) {
-  if (!hand.has_win()) throw InputError("scoring needs the winning tile (win=...)");
+  if (!hand.has_win()) {
+    // A tile string never has one: the message says how to give it.
+    throw InputError(
+        "scoring needs the winning tile: give a Hand that has it, e.g. "
+        "mjcore.Hand.parse('1112345678999m', win='5m'); a tile string has none");
+  }
   if (ctx.seat_wind > 3 || ctx.prevalent_wind > 3) {
     throw InputError("winds are 0..3 (E, S, W, N), got seat " + std::to_string(ctx.seat_wind) + ", prevalent " +
                      std::to_string(ctx.prevalent_wind));

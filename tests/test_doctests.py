@@ -8,8 +8,9 @@ Properties, data fields, enum members, dunder methods and inherited methods (a N
 ``count``) need no example: they are values, protocol or described by their class. A name
 exported by several modules is checked once, under its first module below.
 
-Each docstring's examples run on their own, with ``mjcore`` and the exporting module's
-namespace as globals (what ``doctest.testmod`` would give them); ``test_module_examples``
+Each docstring's examples run on their own, with ``mjcore`` and the defining module's
+namespace as globals (what ``doctest.testmod`` of that module would give them; the exporting
+module's for objects of the compiled core); ``test_module_examples``
 runs each module's docstring and those of everything the module defines.
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import inspect
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -53,12 +55,13 @@ def _public_api() -> Iterator[tuple[str, object, dict[str, object]]]:
     seen: set[int] = set()
     for name in MODULES:
         module = importlib.import_module(name)
-        globs = {"mjcore": mjcore, **vars(module)}
         for attr in _public_names(module):
             obj = getattr(module, attr)
             if not (inspect.isclass(obj) or inspect.isroutine(obj)) or id(obj) in seen:
                 continue
             seen.add(id(obj))
+            home = sys.modules.get(getattr(obj, "__module__", None) or "", module)
+            globs = {"mjcore": mjcore, **vars(home if not home.__name__.startswith("mjcore._core") else module)}
             yield f"{name}.{attr}", obj, globs
             if inspect.isclass(obj):
                 for method in vars(obj):

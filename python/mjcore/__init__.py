@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 try:
     from mjcore import _core  # noqa: F401 - fail early, with the message below
@@ -50,12 +50,37 @@ from mjcore._core import (
     waits,
 )
 from mjcore._core.compat import MahjongGBError
-from mjcore.payments import settle
-from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 if TYPE_CHECKING:
     from mjcore.explain import Explanation
+    from mjcore.payments import settle
+    from mjcore.ruleset import Ruleset, get_ruleset
+
+# Imported on first use: scoring a built-in ruleset needs no Python ruleset (the core has them),
+# so a program that only scores and computes shanten never loads the ruleset machinery.
+_LAZY = {"Ruleset": "mjcore.ruleset", "get_ruleset": "mjcore.ruleset", "settle": "mjcore.payments"}
+
+
+# The submodules that importing mjcore used to load, still reachable as attributes.
+_LAZY_MODULES = frozenset({"ruleset", "rulesets", "payments"})
+
+
+def __getattr__(name: str) -> Any:
+    from importlib import import_module
+
+    if name in _LAZY_MODULES:
+        return import_module(f"mjcore.{name}")  # importing sets the attribute
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mjcore' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value  # once: later lookups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY) | _LAZY_MODULES)
 
 
 def _explain(self: Score) -> Explanation:

@@ -1,6 +1,6 @@
-// The batch API's native loops: NumPy buffers in, NumPy buffers out, the GIL
-// released for the whole batch and rows split across threads. Shapes and
-// dtypes are normalised by python/mjcore/batch.py; values are checked here.
+// The batch API's bindings: NumPy buffers in and out, the GIL released while the
+// core's row loops (batch_score.hpp, batch_tiles.hpp) run on worker threads. Shapes and
+// dtypes are normalised by python/mjcore/batch.py; values are checked by the core.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
@@ -11,14 +11,10 @@
 #include <vector>
 
 #include "mjcore/batch_rows.hpp"
-#include "mjcore/decompose.hpp"
-#include "mjcore/discards.hpp"
+#include "mjcore/batch_score.hpp"
+#include "mjcore/batch_tiles.hpp"
 #include "mjcore/errors.hpp"
-#include "mjcore/evaluate.hpp"
 #include "mjcore/parallel.hpp"
-#include "mjcore/prefetch.hpp"
-#include "mjcore/shanten.hpp"
-#include "mjcore/waits.hpp"
 #include "arguments.hpp"
 #include "register.hpp"
 
@@ -43,9 +39,6 @@ PyObject* pattern_str(int p) {
 
 // Consecutive scoring patterns [pattern, pattern + length) and the fans
 // column of the first.
-struct ColumnRun {
-  int pattern, column, length;
-};
 
 template <typename T>
 const T* data_or_null(const std::optional<Array<T>>& a) {
@@ -124,100 +117,23 @@ HandRows hand_rows(const Array<std::uint8_t>& counts, const std::optional<Array<
   return rows;
 }
 
-// The lines a row of `rows` reads.
-RowLines hand_lines(const HandRows& rows) {
-  RowLines lines;
-  lines.reads(rows.counts, kTileKinds);
-  lines.reads(rows.melds, kMaxMelds * 2);
-  lines.reads(rows.win, 1);
-  lines.reads(rows.flowers, 1);
-  return lines;
-}
-
-// Threads for a batch of n rows (`requested`: the caller's threads=).
-int batch_threads(std::size_t n, int requested) { return thread_count(n, requested, 256); }
-
-// Runs work(queue, error) on `threads` threads with the GIL released (see
-// for_each_chunk); returns (first bad row, its message).
-template <typename Work>
-py::tuple run_chunks(std::size_t n, int threads, std::size_t chunk, const Work& work) {
+// Runs a row loop of the core with the GIL released; returns (first bad row, its message).
+template <typename Loop>
+py::tuple without_gil(const Loop& loop) {
   RowError first;
   {
     py::gil_scoped_release release;
-    first = for_each_chunk(n, threads, work, chunk);
+    first = loop();
   }
   return py::make_tuple(first.row, first.message);
-}
-
-// row(i), marking the row valid or not; false when it threw InputError.
-template <typename Row>
-bool run_row(Row& row, std::size_t i, bool* ok, RowError& err) {
-  try {
-    row(i);
-    ok[i] = true;
-    return true;
-  } catch (const InputError& e) {
-    ok[i] = false;
-    if (err.row < 0 || static_cast<std::ptrdiff_t>(i) < err.row) err = {static_cast<std::ptrdiff_t>(i), e.what()};
-    return false;
-  }
-}
-
-// Runs row(i) for every row, each thread on its own copy of `row` (so
-// buffers it owns are the thread's, reused row after row); a row that
-// throws InputError is marked invalid, and in stop mode ends the hand-out
-// of rows (rows before it are all still checked).
-template <typename Row>
-py::tuple run_rows(std::size_t n, int threads, bool stop_at_error, Array<bool>& valid, const Row& row) {
-  bool* ok = valid.mutable_data();
-  return run_chunks(n, batch_threads(n, threads), 0, [&](ChunkQueue& queue, RowError& err) {
-    Row mine = row;
-    std::size_t begin, end;
-    while (queue.take(begin, end)) {
-      for (std::size_t i = begin; i < end; ++i) {
-        if (!run_row(mine, i, ok, err) && stop_at_error) {
-          queue.stop();
-          return;
-        }
-      }
-    }
-  });
-}
-
-// As run_rows, for work that branches on the kind of hand: each chunk's
-// rows are taken kind by kind (RowGrouping), and the next row's `lines`
-// loaded meanwhile (out of order, rows would miss the cache where a pass in
-// order streams them). In stop mode the chunk is still finished, so every
-// row below the first bad one is checked.
-template <typename Row>
-py::tuple run_grouped_rows(const HandRows& rows, int threads, bool stop_at_error, Array<bool>& valid, const Row& row,
-                           const RowLines& lines) {
-  bool* ok = valid.mutable_data();
-  const int t = batch_threads(rows.n, threads);
-  return run_chunks(rows.n, t, RowGrouping::kLargestChunk, [&](ChunkQueue& queue, RowError& err) {
-    Row mine = row;
-    RowGrouping grouping;
-    std::size_t begin, end;
-    while (queue.take(begin, end)) {
-      const std::vector<std::size_t>& order = grouping.group(rows, begin, end);
-      for (std::size_t k = 0; k < order.size(); ++k) {
-        if (k + 1 < order.size()) lines.prefetch(order[k + 1]);
-        if (!run_row(mine, order[k], ok, err) && stop_at_error) queue.stop();
-      }
-      if (stop_at_error && err.row >= 0) return;
-    }
-  });
 }
 
 py::tuple batch_is_winning(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
                            const std::optional<Array<std::int8_t>>& win, int threads, bool stop_at_error) {
   const HandRows rows = hand_rows(counts, melds, win, std::nullopt);
   Array<bool> out(static_cast<py::ssize_t>(rows.n)), valid(static_cast<py::ssize_t>(rows.n));
-  bool* result = out.mutable_data();
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
-    result[i] = false;  // stays false for an invalid row
-    result[i] = is_winning(hand_row(rows, i));
-  });
+  const py::tuple error = without_gil(
+      [&] { return is_winning_rows(rows, out.mutable_data(), valid.mutable_data(), threads, stop_at_error); });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
 
@@ -230,20 +146,12 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
   const std::shared_ptr<const RuleTable> table = table_of_ruleset(ruleset);
   const HandRows rows = hand_rows(counts, melds, win, flowers);
   ContextRows ctx_rows{data_or_null(flags), data_or_null(seat_wind), data_or_null(prevalent_wind)};
-  std::vector<int> columns;     // the scoring patterns, in catalogue order
-  std::vector<ColumnRun> runs;  // the same as runs of consecutive patterns: a row's fans are a few block copies
-  for (int p = 0; p < kPatternCount; ++p) {
-    if (table->points[p] == 0) continue;
-    if (runs.empty() || runs.back().pattern + runs.back().length != p) {
-      runs.push_back({p, static_cast<int>(columns.size()), 0});
-    }
-    ++runs.back().length;
-    columns.push_back(p);
-  }
+  const ScoreColumns columns = score_columns(*table);
   const auto n = static_cast<py::ssize_t>(rows.n);
   Array<std::int32_t> total = output<std::int32_t>(out, 0, "total", {n});
   Array<std::int32_t> base = output<std::int32_t>(out, 1, "base", {n});
-  Array<std::uint8_t> fans = output<std::uint8_t>(out, 2, "fans", {n, static_cast<py::ssize_t>(columns.size())});
+  Array<std::uint8_t> fans =
+      output<std::uint8_t>(out, 2, "fans", {n, static_cast<py::ssize_t>(columns.patterns.size())});
   Array<bool> valid = output<bool>(out, 3, "valid", {n});
   if (out) {
     std::vector<NamedBytes> all;
@@ -261,48 +169,16 @@ py::tuple batch_score(const Array<std::uint8_t>& counts, const std::optional<Arr
     add_bytes(all, "out.valid", valid);
     check_apart(all, inputs);
   }
-  std::int32_t* total_out = total.mutable_data();
-  std::int32_t* base_out = base.mutable_data();
-  std::uint8_t* fans_out = fans.mutable_data();
-  // Each thread's own buffers and result (each thread runs a copy of the
-  // row function): nothing allocated or cleared per row (evaluate fills `eval`).
-  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
-                          eval = Evaluation()](std::size_t i) mutable {
-    std::uint8_t* row_fans = fans_out + i * columns.size();
-    try {
-      evaluate(hand_row(rows, i), context_at(ctx_rows, i), *table, decomps, totals, eval, Detail::Counts);
-    } catch (const InputError&) {
-      total_out[i] = base_out[i] = 0;  // a bad row's results are 0
-      std::fill(row_fans, row_fans + columns.size(), std::uint8_t{0});
-      throw;
-    }
-    base_out[i] = eval.base;
-    total_out[i] = eval.base + eval.flowers;
-    for (const ColumnRun& run : runs) std::memcpy(row_fans + run.column, &eval.counts[run.pattern], run.length);
-  };
-  RowLines lines = hand_lines(rows);
-  lines.reads(ctx_rows.flags, 1);
-  lines.reads(ctx_rows.seat_wind, 1);
-  lines.reads(ctx_rows.prevalent_wind, 1);
-  lines.writes(fans_out, columns.size());
-  lines.writes(total_out, sizeof(std::int32_t));
-  lines.writes(base_out, sizeof(std::int32_t));
-  const py::tuple error = run_grouped_rows(rows, threads, stop_at_error, valid, score_row, lines);
-  py::list ids(columns.size());
-  for (std::size_t k = 0; k < columns.size(); ++k) {
-    PyObject* id = pattern_str(columns[k]);
+  const ScoreOutputs outputs{total.mutable_data(), base.mutable_data(), fans.mutable_data(), valid.mutable_data()};
+  const py::tuple error =
+      without_gil([&] { return score_rows(rows, ctx_rows, *table, columns, outputs, threads, stop_at_error); });
+  py::list ids(columns.patterns.size());
+  for (std::size_t k = 0; k < columns.patterns.size(); ++k) {
+    PyObject* id = pattern_str(columns.patterns[k]);
     Py_INCREF(id);
     PyList_SET_ITEM(ids.ptr(), static_cast<Py_ssize_t>(k), id);
   }
   return py::make_tuple(total, base, fans, ids, valid, error[0], error[1]);
-}
-
-// Shanten of a row's hand over `forms`; InputError when no selected form can
-// be completed by it (e.g. seven pairs after a declared meld).
-int row_shanten(const ShantenHand& h, unsigned forms) {
-  const int s = shanten(h, forms);
-  if (s == kNoShanten) throw InputError("no selected form can be completed by this hand");
-  return s;
 }
 
 py::tuple batch_shanten(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
@@ -310,11 +186,8 @@ py::tuple batch_shanten(const Array<std::uint8_t>& counts, const std::optional<A
   const HandRows rows = hand_rows(counts, melds, std::nullopt, std::nullopt);
   Array<std::int8_t> out(static_cast<py::ssize_t>(rows.n));
   Array<bool> valid(static_cast<py::ssize_t>(rows.n));
-  std::int8_t* result = out.mutable_data();
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
-    result[i] = 0;
-    result[i] = static_cast<std::int8_t>(row_shanten(shanten_row(rows, i), forms));
-  });
+  const py::tuple error = without_gil(
+      [&] { return shanten_rows(rows, forms, out.mutable_data(), valid.mutable_data(), threads, stop_at_error); });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
 
@@ -324,17 +197,8 @@ py::tuple batch_waits(const Array<std::uint8_t>& counts, const std::optional<Arr
   const auto n = static_cast<py::ssize_t>(rows.n);
   Array<bool> out({n, static_cast<py::ssize_t>(kTileKinds)});
   Array<bool> valid(n);
-  bool* result = out.mutable_data();
-  const py::tuple error = run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
-    bool* row = result + i * kTileKinds;
-    std::fill(row, row + kTileKinds, false);
-    const Hand hand = hand_row(rows, i);
-    if (hand.concealed_count() != 13 - 3 * hand.n_melds) {
-      throw InputError("waits need 13 - 3k concealed tiles (a hand before its winning tile)");
-    }
-    const std::uint64_t mask = waiting_mask(hand);
-    for (int t = 0; t < kTileKinds; ++t) row[t] = mask >> t & 1;
-  });
+  const py::tuple error =
+      without_gil([&] { return waits_rows(rows, out.mutable_data(), valid.mutable_data(), threads, stop_at_error); });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
 
@@ -345,34 +209,12 @@ py::tuple batch_useful_tiles(const Array<std::uint8_t>& counts, const std::optio
   const auto n = static_cast<py::ssize_t>(rows.n);
   Array<std::uint8_t> out({n, static_cast<py::ssize_t>(kTileKinds)});
   Array<bool> valid(n);
-  std::uint8_t* result = out.mutable_data();
-  const std::uint8_t* seen_rows = data_or_null(visible);
-  RowLines lines = hand_lines(rows);
-  lines.reads(seen_rows, kTileKinds);
-  lines.writes(result, kTileKinds);
-  const py::tuple error = run_grouped_rows(
-      rows, threads, stop_at_error, valid,
-      [&](std::size_t i) {
-        std::uint8_t* row = result + i * kTileKinds;
-        std::fill(row, row + kTileKinds, std::uint8_t{0});
-        const ShantenHand h = shanten_row(rows, i);
-        if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
-        Counts seen{};
-        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
-        const Counts unseen = unseen_copies(h, seen);
-        const Useful u = useful_tiles(h, forms);
-        if (u.shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
-        for (int t = 0; t < kTileKinds; ++t) {
-          if (u.tiles >> t & 1) row[t] = unseen[t];
-        }
-      },
-      lines);
+  const py::tuple error = without_gil([&] {
+    return useful_tiles_rows(rows, data_or_null(visible), forms, out.mutable_data(), valid.mutable_data(), threads,
+                             stop_at_error);
+  });
   return py::make_tuple(out, valid, error[0], error[1]);
 }
-
-// Per row and tile: the shanten after discarding that tile (kNotHeld when
-// the hand holds none) and the unseen copies of the tiles that would then help.
-constexpr std::int8_t kNotHeld = -128;
 
 py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::optional<Array<std::int8_t>>& melds,
                                 const std::optional<Array<std::uint8_t>>& visible, unsigned forms, int threads,
@@ -383,34 +225,10 @@ py::tuple batch_discard_options(const Array<std::uint8_t>& counts, const std::op
   Array<std::int8_t> shanten_out(shape);
   Array<std::uint16_t> useful_out(shape);
   Array<bool> valid(n);
-  std::int8_t* s_out = shanten_out.mutable_data();
-  std::uint16_t* u_out = useful_out.mutable_data();
-  const std::uint8_t* seen_rows = data_or_null(visible);
-  RowLines lines = hand_lines(rows);
-  lines.reads(seen_rows, kTileKinds);
-  lines.writes(s_out, kTileKinds);
-  lines.writes(u_out, kTileKinds * sizeof(std::uint16_t));
-  const py::tuple error = run_grouped_rows(
-      rows, threads, stop_at_error, valid,
-      [&](std::size_t i) {
-        std::int8_t* s_row = s_out + i * kTileKinds;
-        std::uint16_t* u_row = u_out + i * kTileKinds;
-        std::fill(s_row, s_row + kTileKinds, kNotHeld);
-        std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
-        const ShantenHand h = shanten_row(rows, i);
-        if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
-        Counts seen{};
-        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
-        std::array<DiscardOutcome, kTileKinds> outcomes;
-        discard_outcomes(h, unseen_copies(h, seen), forms, outcomes);
-        for (int t = 0; t < kTileKinds; ++t) {
-          if (!h.concealed[t]) continue;
-          if (outcomes[t].shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
-          s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
-          u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
-        }
-      },
-      lines);
+  const py::tuple error = without_gil([&] {
+    return discard_rows(rows, data_or_null(visible), forms, shanten_out.mutable_data(), useful_out.mutable_data(),
+                        valid.mutable_data(), threads, stop_at_error);
+  });
   return py::make_tuple(shanten_out, useful_out, valid, error[0], error[1]);
 }
 

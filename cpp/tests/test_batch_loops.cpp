@@ -19,7 +19,7 @@ using namespace mjcore;
 
 namespace {
 
-// Rows of the same few hands over and over, one row in `bad_every` broken
+// Rows of the same few hands over and over (over 512 rows: two threads), one row in `bad_every` broken
 // (five copies of a tile).
 struct Batch {
   std::vector<std::uint8_t> counts, flowers;
@@ -50,7 +50,7 @@ struct Batch {
 }  // namespace
 
 TEST_CASE("score_rows on two threads scores each row as evaluate() does, bad rows marked and zeroed") {
-  const Batch b(3000, true, 97);
+  const Batch b(1200, true, 97);
   const auto table = builtin_rule_table("mcr");
   const ScoreColumns columns = score_columns(*table);
   std::vector<std::int32_t> total(b.rows.n, -1), base(b.rows.n, -1);
@@ -76,7 +76,7 @@ TEST_CASE("score_rows on two threads scores each row as evaluate() does, bad row
 }
 
 TEST_CASE("is_winning_rows and shanten_rows agree with the one-hand functions; stop mode stops") {
-  const Batch complete(2000, true, 0), waiting(2000, false, 101);
+  const Batch complete(1100, true, 0), waiting(1100, false, 101);
   std::vector<std::uint8_t> wins(complete.rows.n), valid(complete.rows.n);
   CHECK(is_winning_rows(complete.rows, reinterpret_cast<bool*>(wins.data()), reinterpret_cast<bool*>(valid.data()), 2,
                         false)
@@ -97,7 +97,7 @@ TEST_CASE("is_winning_rows and shanten_rows agree with the one-hand functions; s
 }
 
 TEST_CASE("waits, useful tiles and discard rows on two threads match the one-hand results") {
-  const Batch waiting(1500, false, 0);
+  const Batch waiting(1100, false, 0);
   std::vector<std::uint8_t> waits(waiting.rows.n * kTileKinds), ok(waiting.rows.n);
   CHECK(waits_rows(waiting.rows, reinterpret_cast<bool*>(waits.data()), reinterpret_cast<bool*>(ok.data()), 2, false)
             .row < 0);
@@ -110,7 +110,7 @@ TEST_CASE("waits, useful tiles and discard rows on two threads match the one-han
     for (int t = 0; t < kTileKinds; ++t) CHECK(waits[i * kTileKinds + t] == ((mask >> t) & 1));
   }
   CHECK(std::any_of(useful.begin(), useful.end(), [](std::uint8_t u) { return u != 0; }));  // some tile helps
-  const Batch drawn(1500, true, 0);
+  const Batch drawn(1100, true, 0);
   HandRows concealed14 = drawn.rows;  // the winning tile as a drawn tile in hand
   std::vector<std::uint8_t> counts14 = drawn.counts;
   for (std::size_t i = 0; i < drawn.rows.n; ++i) ++counts14[i * kTileKinds + static_cast<std::size_t>(drawn.win[i])];

@@ -13,12 +13,18 @@
 namespace mjcore {
 namespace {
 
-// Shanten of a row's hand over `forms`; InputError when no selected form can
-// be completed by it (e.g. seven pairs after a declared meld).
-int row_shanten(const ShantenHand& h, unsigned forms) {
-  const int s = shanten(h, forms);
-  if (s == kNoShanten) throw InputError("no selected form can be completed by this hand");
-  return s;
+// A shanten of kNoShanten as the InputError of its row: no selected form can
+// be completed by the hand (e.g. seven pairs after a declared meld).
+int completable(int shanten) {
+  if (shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+  return shanten;
+}
+
+// Row i of the visible copies (n x 34, or null: none seen).
+Counts seen_at(const std::uint8_t* seen_rows, std::size_t i) {
+  Counts seen{};
+  if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
+  return seen;
 }
 
 }  // namespace
@@ -27,7 +33,7 @@ RowError shanten_rows(const HandRows& rows, unsigned forms, std::int8_t* result,
                       bool stop_at_error) {
   return run_rows(rows.n, threads, stop_at_error, valid, [&](std::size_t i) {
     result[i] = 0;
-    result[i] = static_cast<std::int8_t>(row_shanten(shanten_row(rows, i), forms));
+    result[i] = static_cast<std::int8_t>(completable(shanten(shanten_row(rows, i), forms)));
   });
 }
 
@@ -56,11 +62,9 @@ RowError useful_tiles_rows(const HandRows& rows, const std::uint8_t* seen_rows, 
         std::fill(row, row + kTileKinds, std::uint8_t{0});
         const ShantenHand h = shanten_row(rows, i);
         if (h.tiles % 3 != 1) throw InputError("useful tiles need 13 - 3k concealed tiles");
-        Counts seen{};
-        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
-        const Counts unseen = unseen_copies(h, seen);
+        const Counts unseen = unseen_copies(h, seen_at(seen_rows, i));
         const Useful u = useful_tiles(h, forms);
-        if (u.shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
+        completable(u.shanten);
         for (int t = 0; t < kTileKinds; ++t) {
           if (u.tiles >> t & 1) row[t] = unseen[t];
         }
@@ -83,14 +87,11 @@ RowError discard_rows(const HandRows& rows, const std::uint8_t* seen_rows, unsig
         std::fill(u_row, u_row + kTileKinds, std::uint16_t{0});
         const ShantenHand h = shanten_row(rows, i);
         if (h.tiles % 3 != 2) throw InputError("discard options need 14 - 3k concealed tiles (after drawing)");
-        Counts seen{};
-        if (seen_rows) std::copy(seen_rows + i * kTileKinds, seen_rows + (i + 1) * kTileKinds, seen.begin());
         std::array<DiscardOutcome, kTileKinds> outcomes;
-        discard_outcomes(h, unseen_copies(h, seen), forms, outcomes);
+        discard_outcomes(h, unseen_copies(h, seen_at(seen_rows, i)), forms, outcomes);
         for (int t = 0; t < kTileKinds; ++t) {
           if (!h.concealed[t]) continue;
-          if (outcomes[t].shanten == kNoShanten) throw InputError("no selected form can be completed by this hand");
-          s_row[t] = static_cast<std::int8_t>(outcomes[t].shanten);
+          s_row[t] = static_cast<std::int8_t>(completable(outcomes[t].shanten));
           u_row[t] = static_cast<std::uint16_t>(outcomes[t].unseen);
         }
       },

@@ -17,7 +17,6 @@ class BitSet {
   constexpr bool operator[](int i) const { return (words_[i >> 6] >> (i & 63)) & 1u; }
   constexpr void set(int i) { words_[i >> 6] |= bit(i); }
   constexpr void set(int i, bool on) { words_[i >> 6] = (words_[i >> 6] & ~bit(i)) | (std::uint64_t{on} << (i & 63)); }
-  constexpr void reset(int i) { words_[i >> 6] &= ~bit(i); }
   constexpr void reset() { words_ = {}; }
 
   constexpr bool any() const {
@@ -31,10 +30,6 @@ class BitSet {
     for (int w = 0; w < kWords; ++w) words_[w] &= o.words_[w];
     return *this;
   }
-  constexpr BitSet& operator|=(const BitSet& o) {
-    for (int w = 0; w < kWords; ++w) words_[w] |= o.words_[w];
-    return *this;
-  }
   // The members of this set that `o` lacks.
   constexpr BitSet minus(const BitSet& o) const {
     BitSet r = *this;
@@ -42,7 +37,6 @@ class BitSet {
     return r;
   }
   friend constexpr BitSet operator&(BitSet a, const BitSet& b) { return a &= b; }
-  friend constexpr BitSet operator|(BitSet a, const BitSet& b) { return a |= b; }
   friend constexpr bool operator==(const BitSet& a, const BitSet& b) { return a.words_ == b.words_; }
 
   // Calls f(i) for every member i, lowest first.

@@ -1,6 +1,6 @@
 """Cantonese 鸡平和: the core and the independent reference agree hand for hand (totals,
 counted patterns, refusals) on seeded random hands for the preset and for every option away
-from its default; on random table scenarios (claims, kongs, 包, 抢杠, 一炮三响) mjcore.table
+from its default; on random table scenarios (claims, kongs, 包, 抢杠, 一炮三响) mjcore.settlement
 and the reference settlement agree event for event, and every settlement sums to zero."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from depth import sized
 from mjcore import corpus
 from mjcore.reference import ruleset_score, settlement
 from mjcore.rulesets import cantonese, spec
-from mjcore.table import Round
+from mjcore.settlement import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
 
@@ -96,7 +96,7 @@ def _scenario(rng: random.Random, hands: list[tuple[Any, Any]]) -> tuple[list[An
 
 def test_random_scenarios_match_the_reference_settlement() -> None:
     """Random hands of claims, kongs and a win (self-drawn, on a discard, robbed, on a kong's
-    replacement, several winners): mjcore.table and the reference settle each event alike;
+    replacement, several winners): mjcore.settlement and the reference settle each event alike;
     every settlement and each hand's ledger sum to zero."""
     rng = random.Random(SEED + 2)
     definitions = [_with_payments(o, i) for i, o in enumerate(PAYMENTS)]

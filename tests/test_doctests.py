@@ -31,14 +31,20 @@ MODULES = [
     "mjcore.batch",
     "mjcore.tiles",
     "mjcore.ruleset",
-    "mjcore.payments",
+    "mjcore.settlement",
     "mjcore.compat.mahjonggb",
     "mjcore.corpus",
     "mjcore.explain",
-    "mjcore.table",
 ]
 # Documented with examples, but not public API of their own.
-INTERNAL_MODULES = ["mjcore.rulesets.spec"]
+INTERNAL_MODULES = [
+    "mjcore.rulesets.spec",
+    "mjcore.settlement.per_win",
+    "mjcore.settlement.round",
+    "mjcore.settlement.liability",
+    "mjcore.settlement.currency",
+    "mjcore.settlement.seats",
+]
 
 
 def _public_names(module: object) -> list[str]:

@@ -14,10 +14,9 @@ import pytest
 import mjcore
 from mcr_cases import counts, kong, pung, tile
 from mjcore import corpus
-from mjcore.money import money
 from mjcore.reference import ruleset_score
 from mjcore.rulesets import hong_kong, spec
-from mjcore.table import Round
+from mjcore.settlement import Round, money
 
 Melds = tuple[tuple[str, int, str], ...]
 Answer = tuple[int, int, bool, dict[str, int]]  # total, raw faan, meets_minimum, counted lines

@@ -13,10 +13,9 @@ import depth
 import mjcore
 from depth import sized
 from mjcore import corpus
-from mjcore.money import money
 from mjcore.reference import ruleset_score, settlement
 from mjcore.rulesets import hong_kong, spec
-from mjcore.table import Round
+from mjcore.settlement import Round, money
 from regional_corpus import cases
 
 N_HANDS = sized(100_000, 2_000)

@@ -10,7 +10,7 @@ PROGRAM = """
 import sys, mjcore
 hand = mjcore.Hand.parse("1112345678999m", win="5m")
 assert mjcore.score(hand, "zung-jung").total == 480 and mjcore.shanten(hand) == -1
-print(sorted(m for m in sys.modules if m.startswith(("mjcore.ruleset", "mjcore.payments"))))
+print(sorted(m for m in sys.modules if m.startswith(("mjcore.ruleset", "mjcore.settlement"))))
 from mjcore import Ruleset, settle
 assert mjcore.get_ruleset("mcr").minimum == 8 and isinstance(mjcore.get_ruleset("mcr"), Ruleset)
 assert settle(mjcore.score(hand), winner=0)[0] > 0

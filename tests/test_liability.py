@@ -1,4 +1,4 @@
-"""Round.claim and 包 (mjcore.liability) under the cantonese payment scheme, on a small
+"""Round.claim and 包 (mjcore.settlement.liability) under the cantonese payment scheme, on a small
 definition of its own: each liable case, 包先不包后, precedence, the payment options and
 the validation of the facts."""
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import mjcore
-from mjcore.table import Round
+from mjcore.settlement import Round
 
 
 def ruleset(**options: Any) -> mjcore.Ruleset:

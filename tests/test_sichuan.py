@@ -15,7 +15,7 @@ from mcr_cases import counts, kong, pung, tile
 from mjcore import corpus
 from mjcore.reference import ruleset_score
 from mjcore.rulesets import sichuan, spec
-from mjcore.table import Round
+from mjcore.settlement import Round
 
 Melds = tuple[tuple[str, int, str], ...]
 Scorer = Callable[..., int]

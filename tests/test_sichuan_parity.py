@@ -11,7 +11,7 @@ import mjcore
 from depth import sized
 from mjcore import corpus
 from mjcore.rulesets import sichuan, spec
-from mjcore.table import Round
+from mjcore.settlement import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
 

@@ -54,16 +54,16 @@ from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 if TYPE_CHECKING:
     from mjcore.explain import Explanation
-    from mjcore.payments import settle
     from mjcore.ruleset import Ruleset, get_ruleset
+    from mjcore.settlement import settle
 
 # Imported on first use: scoring a built-in ruleset needs no Python ruleset (the core has them),
 # so a program that only scores and computes shanten never loads the ruleset machinery.
-_LAZY = {"Ruleset": "mjcore.ruleset", "get_ruleset": "mjcore.ruleset", "settle": "mjcore.payments"}
+_LAZY = {"Ruleset": "mjcore.ruleset", "get_ruleset": "mjcore.ruleset", "settle": "mjcore.settlement"}
 
 
 # The submodules that importing mjcore used to load, still reachable as attributes.
-_LAZY_MODULES = frozenset({"ruleset", "rulesets", "payments"})
+_LAZY_MODULES = frozenset({"ruleset", "rulesets", "settlement"})
 
 
 def __getattr__(name: str) -> Any:

@@ -1,5 +1,5 @@
 """Reference settlement of one cantonese-scheme hand (鸡平和 / Hong Kong), written apart from
-`mjcore.table` / `mjcore.liability` to check them: each event is settled by replaying the
+`mjcore.settlement` / `mjcore.settlement.liability` to check them: each event is settled by replaying the
 whole history before it (no running state), so 包 is decided afresh at every win.
 
 Events (plain tuples, players 0..3, tiles 0..33, the first tile of a meld):

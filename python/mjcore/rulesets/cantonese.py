@@ -12,7 +12,7 @@ scores alone (``limit`` + ``limit_alone``, the special types excluding the bonus
 
 Every knob of spec §1.6 is an option of :func:`definition` (docs/rulesets/cantonese.md); the
 settlement ones (包, 一炮三响, kong payments) go to the payments, settled by
-:class:`mjcore.table.Round`. This module holds no scoring logic.
+:class:`mjcore.settlement.Round`. This module holds no scoring logic.
 """
 
 from __future__ import annotations

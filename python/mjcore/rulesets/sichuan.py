@@ -12,7 +12,7 @@ are the sums of their parts; 天胡 / 地胡 fixed totals (they exclude every ot
 
 Every knob of spec §C.6 is an option of :func:`definition` (docs/rulesets/sichuan.md). Game
 flow knobs the scorer cannot see (换三张, 血流) are recorded in ``options``; the
-settlement ones go to the payments (``mjcore.table``). This module holds no scoring logic.
+settlement ones go to the payments (``mjcore.settlement``). This module holds no scoring logic.
 """
 
 from __future__ import annotations
@@ -47,9 +47,9 @@ class Options:
     earthly_definition: str = "self_draw_first_draw"  # DEC-S1
     jiang_with_jingou: str = "additive"  # DEC-S9
     exchange_three: str = "off"  # 换三张: game flow only
-    void_penalty: int = 16  # 花猪: paid to each other player (mjcore.table), in base_points
-    cha_da_jiao: bool = True  # 查大叫 (mjcore.table)
-    hujiao_zhuanyi: bool = True  # 呼叫转移 (mjcore.table)
+    void_penalty: int = 16  # 花猪: paid to each other player (mjcore.settlement), in base_points
+    cha_da_jiao: bool = True  # 查大叫 (mjcore.settlement)
+    hujiao_zhuanyi: bool = True  # 呼叫转移 (mjcore.settlement)
     kong_income: tuple[int, int, int] = (2, 1, 2)  # direct (feeder), added, concealed (each active opponent), in base_points
     xueliu: bool = False  # 血流成河: game flow only
     base_points: int = 1

@@ -36,7 +36,7 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         # 花猪 penalty to each other player; 呼叫转移 (杠上炮 hands the kong income over).
         "sichuan": {"self_draw_base": 0, "kong_income": [2, 1, 2], "void_penalty": 16, "hujiao_zhuanyi": True,
                     "cha_da_jiao": True},
-        # 鸡平和 / Hong Kong (mjcore.table, mjcore.liability): units of the hand's points each
+        # 鸡平和 / Hong Kong (mjcore.settlement, mjcore.settlement.liability): units of the hand's points each
         # loser pays on a self-draw; on a discard the discarder's and each other loser's units
         # (鸡平和 [1, 0], 全銃 [2, 0]; 半銃 [2, 1] with self_draw_units 2, points counted in
         # halves); kong income as sichuan's; the 包 cases; 一炮三响's floor (番) and whether the
@@ -55,7 +55,7 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
         "man": {"dealer_doubles": True, "discarder_doubles": True, "all_pay_on_discard": True},
     }
 )
-"""The options each payment scheme takes, with their defaults (read by mjcore.table)."""
+"""The options each payment scheme takes, with their defaults (read by mjcore.settlement)."""
 PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
     {"triple_win_payment": ("discard", "self_draw")}
 )

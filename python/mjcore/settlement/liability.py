@@ -12,7 +12,7 @@ shares too). Which cases apply is ruleset data (the ``bao_*`` payment options); 
 * ``four_kongs`` (十八羅漢落地): the feeder of the fourth kong claimed from a discard.
 * ``kong_replacement`` (杠上开花包杠): a win on the replacement tile of a kong claimed from a
   discard; the kong's feeder is liable.
-* ``rob_kong`` (抢杠): the robbed player (settled by :class:`mjcore.table.Round` itself).
+* ``rob_kong`` (抢杠): the robbed player (settled by :class:`mjcore.settlement.Round` itself).
 
 When several apply, the one established by the earliest claim pays. A win on a discard is
 an ordinary discard win, whoever is liable.

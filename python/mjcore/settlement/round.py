@@ -13,7 +13,7 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
   (:meth:`Round.exhausted`).
 * ``cantonese`` (鸡平和, Hong Kong): the hand ends at the win. A self-draw is paid by each
   loser, a discard by the discarder (``discard_units``: the discarder's and each other
-  loser's share, so 全銃 and 半銃 are data); 包 (:mod:`mjcore.liability`, from the melds
+  loser's share, so 全銃 and 半銃 are data); 包 (:mod:`mjcore.settlement.liability`, from the melds
   recorded with :meth:`Round.claim`): a liable player pays a self-drawn win alone; 抢杠
   (``robbed=``) and 一炮三响 (three winners on one discard) have their own options;
   Hong Kong's instant flower wins (:meth:`Round.flower_win`).
@@ -38,29 +38,13 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 
 from mjcore._core import Meld, MeldKind, Score
-from mjcore.liability import Claim, Claims
 from mjcore.ruleset import Ruleset, get_ruleset
-
-PLAYERS: Final = 4
-KONG_KINDS: Final = ("direct", "added", "concealed")
-SCHEMES: Final = ("sichuan", "cantonese")
-
-
-def check_seat(seat: object, what: str) -> int:
-    """`seat` if it is a player 0..3; otherwise a ValueError naming `what` it was.
-
-    >>> check_seat(2, "the winner")
-    2
-    >>> check_seat(4, "the winner")
-    Traceback (most recent call last):
-    ValueError: the winner must be a player 0..3, got 4
-    """
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-        raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {seat!r}")
-    return seat
+from mjcore.settlement.liability import Claim, Claims
+from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
+from mjcore.settlement.seats import PLAYERS, check_seat
 
 
 class Round:
@@ -80,11 +64,13 @@ class Round:
     def __init__(self, ruleset: str | Ruleset) -> None:
         self.ruleset = get_ruleset(ruleset)
         self.scheme: str = self.ruleset.payments.scheme
-        if self.scheme not in SCHEMES:
+        scheme = SCHEMES.get(self.scheme)
+        if scheme is None:
             raise ValueError(
                 f"Round settles the {' and '.join(SCHEMES)} payment schemes; {self.ruleset.name!r} uses "
                 f"{self.scheme!r} (use mjcore.settle)"
             )
+        self._scheme: type[RoundScheme] = scheme
         self.options: Mapping[str, Any] = self.ruleset.payments.options
         self.ledger = [0] * PLAYERS
         self.claims = Claims(self.options)
@@ -143,7 +129,7 @@ class Round:
             raise ValueError("a direct kong needs the feeder (fed_by=...), an added or concealed kong has none")
         if fed_by == player:
             raise ValueError("a player cannot make a kong from his own discard")
-        if kind == "direct" and self.scheme == "cantonese":
+        if kind == "direct" and self._scheme.kongs_claimed:
             raise ValueError("record a kong from a discard with Round.claim(player, 'kong 5555p', fed_by)")
         self._last_kong[player] = None
         return self._kong(player, kind, fed_by)
@@ -183,7 +169,7 @@ class Round:
         if not isinstance(after_kong, bool):
             raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
         if robbed is not None or after_kong:
-            if self.scheme != "cantonese":
+            if not self._scheme.kong_liability:
                 raise ValueError(f"robbed= and after_kong= are cantonese-scheme facts; {self.scheme!r} takes discarder=")
             if after_kong and (discarder is not None or robbed is not None):
                 raise ValueError("a win on a kong's replacement tile is self-drawn (no discarder, nobody robbed)")
@@ -240,7 +226,7 @@ class Round:
         >>> Round("sichuan").exhausted(flower_pigs=[1], ready={0: 4})
         [28, -52, 12, 12]
         """
-        if self.scheme != "sichuan":
+        if not self._scheme.exhausted_wall:
             raise ValueError("Round.exhausted settles 血战's exhausted wall (the sichuan scheme)")
         ready = dict(ready or {})
         pigs = set(flower_pigs)
@@ -290,82 +276,12 @@ class Round:
                 raise ValueError("a winner cannot be the discarder")
         out = [0] * PLAYERS
         for score, winner in wins:
-            if self.scheme == "sichuan":
-                paid = self._sichuan_shares(score, winner, discarder)
-            else:
-                paid = self._cantonese_shares(score, winner, discarder, robbed, after_kong, len(wins))
+            paid = self._scheme.shares(self, score, winner, discarder, robbed, after_kong, len(wins))
             for p, amount in paid.items():
                 out[p] -= amount
                 out[winner] += amount
-        if self.scheme == "sichuan":
-            if discarder is not None and self.options["hujiao_zhuanyi"]:
-                self._transfer_kong_income(wins, discarder, out)
-            for winner in winners:
-                self._active.remove(winner)
-        else:
-            self._over = True
+        self._scheme.after_wins(self, wins, discarder, out)
         return self._book(out)
-
-    def _sichuan_shares(self, score: Score, winner: int, discarder: int | None) -> dict[int, int]:
-        if discarder is not None:
-            return {discarder: score.total}
-        return {p: score.total + self.options["self_draw_base"] for p in self._active if p != winner}
-
-    def _cantonese_shares(
-        self, score: Score, winner: int, discarder: int | None, robbed: int | None, after_kong: bool, n_winners: int
-    ) -> dict[int, int]:
-        """Each loser's payment: self-draw units from each, or the whole self-draw amount from
-        a liable player (包, the robbed player); on a discard the discarder's and the others'
-        units (the hand worth `fed_kong_fan` more when the discarder fed the winner a kong);
-        一炮三响 lifts each winner to its floor and may make the discarder pay as for a
-        self-draw."""
-        o = self.options
-        points = score.total
-        losers = [p for p in range(PLAYERS) if p != winner]
-        whole = (PLAYERS - 1) * o["self_draw_units"] * points  # a self-draw paid by one player
-        if robbed is not None:
-            if o["bao_rob_kong"]:
-                return {robbed: whole}
-            discarder = robbed
-        if discarder is None:
-            kong = self._last_kong.get(winner) if after_kong else None
-            liability = self.claims.liable(winner, kong)
-            if liability is not None:
-                return {liability.liable: whole}
-            return {p: o["self_draw_units"] * points for p in losers}
-        base = score.base
-        fed = [c for c in self.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
-        if o["fed_kong_fan"] and fed and robbed is None:
-            base = self._with_bonus(score, o["fed_kong_fan"])
-        if n_winners == 3:  # 一炮三响
-            limit = self.ruleset.limit
-            base = max(base, self.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
-        points = base + score.flowers
-        if n_winners == 3 and o["triple_win_payment"] == "self_draw":
-            return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
-        by_discarder, by_other = o["discard_units"]
-        return {p: (by_discarder if p == discarder else by_other) * points for p in losers}
-
-    def _with_bonus(self, score: Score, fan: int) -> int:
-        """The hand's points before flowers with `fan` more bonus 番, below the limit; a hand
-        whose patterns exclude the `kong` bonus (QQ's special types) takes none."""
-        spec = self.ruleset.spec
-        if any("kong" in spec.excludes(spec.pattern(p)) for p in score.fan_counts):
-            return score.base
-        value = score.raw + fan
-        return max(score.base, spec.conversion.apply(min(value, spec.limit) if spec.limit else value))
-
-    def _transfer_kong_income(self, wins: list[tuple[Score, int]], discarder: int, out: list[int]) -> None:
-        """呼叫转移: on 杠上炮 the discarder's latest kong income passes to the winner (with
-        several, the first after the discarder in turn order)."""
-        after_kong = [w for s, w in wins if "discard_after_kong" in s.fan_counts]
-        income = self._kong_income.pop(discarder, None)
-        if not after_kong or not income:
-            return
-        taker = min(after_kong, key=lambda w: (w - discarder) % PLAYERS)
-        earned = income[discarder]
-        out[discarder] -= earned
-        out[taker] += earned
 
     def _book(self, out: list[int]) -> list[int]:
         assert sum(out) == 0, out

@@ -1,4 +1,4 @@
-"""Payments: what each player gains or loses for one win, under the ruleset's payment scheme.
+"""One win paid from its Score: what each player gains or loses under the ruleset's payment scheme.
 
 Schemes (the ``payments`` table of a ruleset definition):
 
@@ -27,14 +27,28 @@ V is the hand's total (``Score.total``). The winner always collects the sum of t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from mjcore._core import Score
-from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.rulesets.spec import Payments
+from mjcore.settlement.seats import PLAYERS, check_seat
 
-PLAYERS = 4
+
+@dataclass(frozen=True)
+class Win:
+    """The facts of one win a scheme pays from: the hand's value V and who is where."""
+
+    value: int
+    winner: int
+    discarder: int | None  # None: self-drawn
+    earlier_discarders: Sequence[int]
+    dealer: int
+
+    @property
+    def losers(self) -> list[int]:
+        return [p for p in range(PLAYERS) if p != self.winner]
 
 
 def settle(
@@ -71,58 +85,73 @@ def settle(
     if not isinstance(score, Score):
         raise TypeError(f"score must be a Score (from mjcore.score), got {type(score).__name__}")
     rules = get_ruleset(ruleset if ruleset is not None else score._ruleset)
-    pay = rules.payments
-    _check_seat(winner, "winner")
-    _check_seat(dealer, "dealer")
+    check_seat(winner, "winner")
+    check_seat(dealer, "dealer")
     if discarder is not None:
-        _check_seat(discarder, "discarder")
+        check_seat(discarder, "discarder")
         if discarder == winner:
             raise ValueError("the winner cannot be the discarder")
     if isinstance(earlier_discarders, (str, bytes)) or not isinstance(earlier_discarders, Sequence):
         raise TypeError(f"earlier_discarders must be a sequence of players, got {type(earlier_discarders).__name__}")
     for seat in earlier_discarders:
-        _check_seat(seat, "earlier_discarders: an earlier discarder")
+        check_seat(seat, "earlier_discarders: an earlier discarder")
     if earlier_discarders and discarder is None:
         raise ValueError("earlier_discarders only apply to a win on a discard")
-    value = score.total
-    losers = [p for p in range(PLAYERS) if p != winner]
-    if pay.scheme == "mcr":
-        paid = {p: pay.base + (value if discarder is None or p == discarder else 0) for p in losers}
-    elif pay.scheme == "uniform" or (pay.scheme == "zung-jung" and (discarder is None or value <= pay.cap)):
-        paid = {p: value for p in losers}
-    elif pay.scheme == "zung-jung":
-        assert discarder is not None
-        responsible = earlier_discarders[0] if pay.same_turn_immunity and earlier_discarders else discarder
-        if responsible == winner:
-            paid = {p: value for p in losers}
-        else:
-            paid = {p: 3 * value - 2 * pay.cap if p == responsible else pay.cap for p in losers}
-    elif pay.scheme == "man":
-        paid = _man(pay, value, losers, winner, discarder, dealer)
-    elif pay.scheme in ("sichuan", "cantonese"):
-        raise ValueError(f"ruleset {rules.name!r} is settled with the table's facts: use mjcore.table.Round")
-    else:
-        raise ValueError(f"ruleset {rules.name!r} defines no payments (payments.scheme = {pay.scheme!r})")
+    pays = SCHEMES.get(rules.payments.scheme)
+    if pays is None:
+        if rules.payments.scheme in ROUND_SCHEMES:
+            raise ValueError(
+                f"ruleset {rules.name!r} is settled with the table's facts: use mjcore.settlement.Round"
+            )
+        raise ValueError(f"ruleset {rules.name!r} defines no payments (payments.scheme = {rules.payments.scheme!r})")
+    win = Win(score.total, winner, discarder, tuple(earlier_discarders), dealer)
+    paid = pays(rules.payments, win)
     out = [-paid.get(p, 0) for p in range(PLAYERS)]
     out[winner] = sum(paid.values())
     return out
 
 
-def _man(pay: Payments, value: int, losers: list[int], winner: int, discarder: int | None, dealer: int) -> dict[int, int]:
+def _mcr(pay: Payments, win: Win) -> dict[int, int]:
+    """Every loser pays the base; the discarder (every loser on a self-draw) the total on top."""
+    return {p: pay.base + (win.value if win.discarder in (None, p) else 0) for p in win.losers}
+
+
+def _uniform(pay: Payments, win: Win) -> dict[int, int]:
+    return {p: win.value for p in win.losers}
+
+
+def _zung_jung(pay: Payments, win: Win) -> dict[int, int]:
+    """The formal payoff: above the cap, the responsible player pays what the others do not."""
+    if win.discarder is None or win.value <= pay.cap:
+        return _uniform(pay, win)
+    responsible = win.discarder
+    if pay.same_turn_immunity and win.earlier_discarders:
+        responsible = win.earlier_discarders[0]
+    if responsible == win.winner:
+        return _uniform(pay, win)
+    return {p: 3 * win.value - 2 * pay.cap if p == responsible else pay.cap for p in win.losers}
+
+
+def _man(pay: Payments, win: Win) -> dict[int, int]:
     """MAN §8: the value, doubled for a dealer at either end and for the discarder."""
     opts = pay.options
-    payers = losers if discarder is None or opts["all_pay_on_discard"] else [discarder]
+    payers = win.losers if win.discarder is None or opts["all_pay_on_discard"] else [win.discarder]
     paid = {}
     for p in payers:
-        amount = value
-        if opts["dealer_doubles"] and dealer in (winner, p):  # never both: the winner does not pay
+        amount = win.value
+        if opts["dealer_doubles"] and win.dealer in (win.winner, p):  # never both: the winner does not pay
             amount *= 2
-        if opts["discarder_doubles"] and p == discarder:
+        if opts["discarder_doubles"] and p == win.discarder:
             amount *= 2
         paid[p] = amount
     return paid
 
 
-def _check_seat(seat: object, what: str) -> None:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-        raise ValueError(f"{what} must be a player 0..{PLAYERS - 1}, got {excerpt(seat)}")
+# The schemes a Score and the seats decide; the others need the table's history (Round).
+SCHEMES: dict[str, Callable[[Payments, Win], dict[int, int]]] = {
+    "mcr": _mcr,
+    "uniform": _uniform,
+    "zung-jung": _zung_jung,
+    "man": _man,
+}
+ROUND_SCHEMES = ("sichuan", "cantonese")

@@ -138,7 +138,7 @@ def cases() -> list[Case]:
         make_case("is_winning", "half complete", (half.counts, half.melds, half.win), mjcore.is_winning, mixed),
         make_case("shanten", no_melds, (counts13,), mjcore.shanten, bytes13, _peer_of_shanten(drawn13)),
         make_case("shanten", ready_hands, (melded.counts, melded.melds), mjcore.shanten, ready),
-        make_case("waits", ready_hands, (melded.counts, melded.melds), mjcore.waiting_tiles, ready),
+        make_case("waits", ready_hands, (melded.counts, melded.melds), mjcore.waits, ready),
         make_case("useful_tiles", no_melds, (counts13,), mjcore.useful_tiles, bytes13, _peer_of_useful_tiles(drawn13)),
         make_case("discard_options", "14 drawn, no melds", (counts14,), mjcore.discard_options, bytes14),
     ]

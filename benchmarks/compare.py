@@ -139,7 +139,7 @@ def shanten_rows(repeat: int) -> list[tuple[str, str, float, float]]:
         (
             "waits (ready hands)",
             "complete",
-            per_hand_median(mjcore.waits, ready, repeat),
+            per_hand_median(mjcore.waits_by_form, ready, repeat),
             per_hand_median(lambda p: reference_efficiency.waits_by_form(p[0], p[1]), ready_plain[:200], 1),
         ),
     ]
@@ -240,10 +240,10 @@ def main() -> None:
             per_hand_median(lambda p: reference.decompose(*p), complete_plain, args.repeat),
         ),
         (
-            "waiting_tiles",
+            "waits",
             "complete",
-            per_hand_median(mjcore.waiting_tiles, complete, args.repeat),
-            per_hand_median(lambda p: reference.waiting_tiles(p[0], p[1]), complete_plain, max(1, args.repeat // 3)),
+            per_hand_median(mjcore.waits, complete, args.repeat),
+            per_hand_median(lambda p: reference.waits(p[0], p[1]), complete_plain, max(1, args.repeat // 3)),
         ),
     ]
     rows += scoring_rows(complete_plain, args.repeat)

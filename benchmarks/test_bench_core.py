@@ -33,7 +33,7 @@ def test_decompose(benchmark: Any) -> None:
 
 
 def test_waiting_tiles(benchmark: Any) -> None:
-    benchmark(_each, mjcore.waiting_tiles, COMPLETE)
+    benchmark(_each, mjcore.waits, COMPLETE)
 
 
 def test_reference_is_winning(benchmark: Any) -> None:

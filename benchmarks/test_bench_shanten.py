@@ -50,7 +50,7 @@ def test_discard_options(benchmark: Any) -> None:
 
 
 def test_waits(benchmark: Any) -> None:
-    benchmark(_each, mjcore.waits, READY)
+    benchmark(_each, mjcore.waits_by_form, READY)
 
 
 def test_compat_mahjong_shanten(benchmark: Any) -> None:

@@ -415,7 +415,7 @@ def test_waits_equal_the_per_hand_api(ready_size: Any) -> None:
     hands, a = ready_size
     waits = batch.waits(a.counts, a.melds)
     assert waits.dtype == np.bool_
-    expected = _per_hand_array(hands, lambda h: ((t, True) for t in mjcore.waiting_tiles(h)), np.bool_)
+    expected = _per_hand_array(hands, lambda h: ((t, True) for t in mjcore.waits(h)), np.bool_)
     _assert_rows_equal(waits, expected, hands)
     assert 0 < expected.any(axis=1).sum() < len(hands)  # some rows are ready, most are not
 
@@ -445,7 +445,7 @@ def test_discard_options_equal_the_per_hand_api(drawn_size: Any) -> None:
     assert np.array_equal(d.shanten != batch.NOT_HELD, held)
 
 
-_PER_HAND = {"waits": mjcore.waiting_tiles, "useful_tiles": mjcore.useful_tiles, "discard_options": mjcore.discard_options}
+_PER_HAND = {"waits": mjcore.waits, "useful_tiles": mjcore.useful_tiles, "discard_options": mjcore.discard_options}
 
 
 def _refuses(per_hand: Any, hand: mjcore.Hand) -> bool:

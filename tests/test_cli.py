@@ -328,7 +328,7 @@ def test_waits(capsys: pytest.CaptureFixture[str]) -> None:
 def test_waits_json_matches_the_api(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     data = run_json(capsys, "waits", *argv)
     melds = argv[2:3]
-    expected = mjcore.waits(mjcore.Hand.parse(argv[0], melds=melds))
+    expected = mjcore.waits_by_form(mjcore.Hand.parse(argv[0], melds=melds))
     assert data["waits"] == mjcore.render_tiles(list(expected))
     assert data["forms"] == {mjcore.render_tiles([t]): [f.name.lower() for f in forms] for t, forms in expected.items()}
     assert data["forms"]  # every hand here is ready

@@ -38,7 +38,7 @@ def test_waiting_sets_agree() -> None:
     for _ in range(N_COMPLETE // 5):
         plain = corpus.random_complete_hand(rng)
         concealed, melds, _ = plain
-        assert mjcore.waiting_tiles(corpus.to_hand(plain)) == list(reference.waiting_tiles(concealed, melds)), plain
+        assert mjcore.waits(corpus.to_hand(plain)) == list(reference.waits(concealed, melds)), plain
 
 
 def test_incomplete_hands_are_rejected_by_both() -> None:

@@ -90,7 +90,7 @@ SURROGATE = "123m\ud800"
     [
         (lambda: mjcore.is_winning(SURROGATE), "hand"),
         (lambda: mjcore.decompose(SURROGATE), "hand"),
-        (lambda: mjcore.waiting_tiles(SURROGATE), "hand"),
+        (lambda: mjcore.waits(SURROGATE), "hand"),
         (lambda: mjcore.shanten(SURROGATE), "hand"),
         (lambda: mjcore.score(SURROGATE), "hand"),
         (lambda: mjcore.patterns(SURROGATE), "hand"),

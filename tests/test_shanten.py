@@ -84,13 +84,13 @@ def test_forms_selection() -> None:
 
 
 def test_waits_by_form() -> None:
-    assert mjcore.waits(NINE_GATES) == {t: (Form.REGULAR,) for t in range(9)}
-    assert mjcore.waits("1122m3344p5566s7z") == {33: (Form.SEVEN_PAIRS,)}
+    assert mjcore.waits_by_form(NINE_GATES) == {t: (Form.REGULAR,) for t in range(9)}
+    assert mjcore.waits_by_form("1122m3344p5566s7z") == {33: (Form.SEVEN_PAIRS,)}
     # 112233m: two identical chows or three pairs; 7z completes either reading.
-    assert mjcore.waits("112233m445566p7z") == {33: (Form.REGULAR, Form.SEVEN_PAIRS)}
-    assert mjcore.waits("19m19p19s1234567z") == {t: (Form.THIRTEEN_ORPHANS,) for t in (0, 8, 9, 17, 18, 26, *range(27, 34))}
-    assert mjcore.waits("1357m2468p1357s1z") == {}
-    assert mjcore.waits(Hand.parse(NINE_GATES, win="5m")) == mjcore.waits(NINE_GATES)
+    assert mjcore.waits_by_form("112233m445566p7z") == {33: (Form.REGULAR, Form.SEVEN_PAIRS)}
+    assert mjcore.waits_by_form("19m19p19s1234567z") == {t: (Form.THIRTEEN_ORPHANS,) for t in (0, 8, 9, 17, 18, 26, *range(27, 34))}
+    assert mjcore.waits_by_form("1357m2468p1357s1z") == {}
+    assert mjcore.waits_by_form(Hand.parse(NINE_GATES, win="5m")) == mjcore.waits_by_form(NINE_GATES)
 
 
 def test_useful_tiles_count_unseen_copies() -> None:
@@ -149,10 +149,24 @@ def test_discard_options_best_first() -> None:
         (lambda: mjcore.useful_tiles(NINE_GATES + "5m"), ValueError, "13 - 3k"),
         (lambda: mjcore.useful_tiles(NINE_GATES, bytes([4] + [0] * 33)), ValueError, "more than 4 copies"),
         (lambda: mjcore.discard_options(NINE_GATES), ValueError, "14 - 3k"),
-        (lambda: mjcore.waits(NINE_GATES + "5m"), ValueError, "13 concealed tiles"),
+        (lambda: mjcore.waits_by_form(NINE_GATES + "5m"), ValueError, "13 concealed tiles"),
         (lambda: mjcore.shanten_by_form("123m"), ValueError, "13 - 3k"),
     ],
 )
 def test_bad_input(call: Any, error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         call()
+
+
+def test_waits_are_the_tiles_of_waits_by_form() -> None:
+    # Two implementations answer the same question (decomposition vs shanten tables):
+    # each ready hand of every form, its winning tile set aside, must get the same tiles.
+    import random
+
+    from mjcore import corpus
+
+    rng = random.Random(26)
+    for _ in range(2_000):
+        complete = corpus.to_hand(corpus.random_complete_hand(rng))
+        ready = Hand.from_counts(complete.concealed, complete.melds, None)
+        assert mjcore.waits(ready) == list(mjcore.waits_by_form(ready)), ready

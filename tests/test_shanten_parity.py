@@ -133,7 +133,7 @@ def test_useful_tiles_and_waits_match_the_reference() -> None:
         # Some copies seen elsewhere (discards, other players' melds).
         visible = [rng.randint(0, n) if rng.random() < 0.3 else 0 for n in ref_eff.unseen_copies(concealed, melds, None)]
         assert mjcore.useful_tiles(hand, bytes(visible)) == ref_eff.useful_tiles(concealed, melds, visible), plain
-        waits = {t: tuple(FORM_NAME[f] for f in fs) for t, fs in mjcore.waits(hand).items()}
+        waits = {t: tuple(FORM_NAME[f] for f in fs) for t, fs in mjcore.waits_by_form(hand).items()}
         assert waits == ref_eff.waits_by_form(concealed, melds), plain
 
 

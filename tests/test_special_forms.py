@@ -113,11 +113,11 @@ def test_winning_tile_in_several_places() -> None:
 
 def test_hand_waiting_set() -> None:
     hand = mjcore.Hand.parse("1112345678999m", win="5m")
-    assert mjcore.waiting_tiles(hand) == list(range(9))
-    assert mjcore.waiting_tiles("123p456p789p11z23m") == mjcore.parse_tiles("14m")
+    assert mjcore.waits(hand) == list(range(9))
+    assert mjcore.waits("123p456p789p11z23m") == mjcore.parse_tiles("14m")
 
 
 def test_tile_held_four_times_is_not_a_wait() -> None:
     # 1111m: the only completing tile would be a fifth 1m.
-    assert mjcore.waiting_tiles("1111m234p567p789s") == []
-    assert mjcore.waiting_tiles("111m5s234p567p789s") == [mjcore.parse_tile("5s")]
+    assert mjcore.waits("1111m234p567p789s") == []
+    assert mjcore.waits("111m5s234p567p789s") == [mjcore.parse_tile("5s")]

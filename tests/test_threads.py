@@ -26,7 +26,7 @@ def _answers(cases: list[tuple[mjcore.Hand, dict[str, Any]]]) -> list[Any]:
         except ValueError as exc:
             out.append(str(exc))
         out.append([d.wait for d in mjcore.decompose(hand)])
-        out.append(mjcore.waiting_tiles(hand))
+        out.append(mjcore.waits(hand))
     return out
 
 

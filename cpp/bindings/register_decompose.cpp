@@ -92,8 +92,8 @@ PyObject* is_winning_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kw
   return py::bool_(is_winning(hand_argument(a[0]))).release().ptr();
 }
 
-PyObject* waiting_tiles_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<1> parser("waiting_tiles", {"hand"}, 1);
+PyObject* waits_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("waits", {"hand"}, 1);
   const auto a = parser.parse_required(args, nargs, kwnames, 1);
   const Hand hand = hand_argument(a[0]);
   if (!hand.has_win() && hand.concealed_count() != 13 - 3 * hand.n_melds) {
@@ -202,18 +202,17 @@ one per place the winning tile could sit; [] if the hand is not complete.
 >>> mjcore.is_winning("11123456789999m"), mjcore.is_winning(mjcore.Hand.parse("1112345678999m", win="1p"))
 (True, False)
 )doc");
-  add_fast_entry<waiting_tiles_entry>(
-      m, "waiting_tiles",
-      "waiting_tiles(hand)\n--\n\n"
-      R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
+  add_fast_entry<waits_entry>(m, "waits",
+                              "waits(hand)\n--\n\n"
+                              R"doc(The tiles that complete a ready hand of 13 - 3k concealed tiles (k declared melds),
 in tile order; a tile the hand already holds four times is not a wait.
 
 >>> import mjcore
->>> mjcore.waiting_tiles("1112345678999m")
+>>> mjcore.waits("1112345678999m")
 [0, 1, 2, 3, 4, 5, 6, 7, 8]
->>> mjcore.waiting_tiles(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
+>>> mjcore.waits(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
 [27]
->>> mjcore.waiting_tiles("123m456p789s1234z")
+>>> mjcore.waits("123m456p789s1234z")
 []
 )doc");
   diagnostics.def("suit_splits", &suit_splits, py::arg("counts"));

@@ -126,7 +126,7 @@ PyObject* discard_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnam
 }
 
 // The concealed tiles waiting, the declared melds and the copies held, as
-// waiting_tiles reads them (a Hand's winning tile is set aside).
+// mjcore.waits reads them (a Hand's winning tile is set aside).
 struct WaitingHand {
   Counts concealed{}, held{};
   int n_declared = 0;
@@ -183,8 +183,8 @@ PyObject* shanten_by_form_entry(PyObject* const* args, Py_ssize_t nargs, PyObjec
   return shanten_by_form_dict(parser.parse_required(args, nargs, kwnames, 1)[0]).release().ptr();
 }
 
-PyObject* waits_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<1> parser("waits", {"hand"}, 1);
+PyObject* waits_by_form_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("waits_by_form", {"hand"}, 1);
   return waits_by_form(parser.parse_required(args, nargs, kwnames, 1)[0]).release().ptr();
 }
 
@@ -244,14 +244,15 @@ best first (lower shanten, then more unseen useful tiles, then the lower tile).
 >>> by_form[mjcore.Form.SEVEN_PAIRS], by_form[mjcore.Form.REGULAR]
 (0, 3)
 )doc");
-  add_fast_entry<waits_entry>(m, "waits",
-                              "waits(hand)\n--\n\n"
-                              R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
+  add_fast_entry<waits_by_form_entry>(
+      m, "waits_by_form",
+      "waits_by_form(hand)\n--\n\n"
+      R"doc(The tiles that complete a ready 13 - 3k tile hand, each with the forms it completes.
 
 >>> import mjcore
->>> mjcore.waits("1122m3344p5566s7z")
+>>> mjcore.waits_by_form("1122m3344p5566s7z")
 {33: (<Form.SEVEN_PAIRS: 1>,)}
->>> mjcore.waits(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
+>>> mjcore.waits_by_form(mjcore.Hand.parse("123m456p789s1z", melds=["pung 777z"]))
 {27: (<Form.REGULAR: 0>,)}
 )doc");
 }

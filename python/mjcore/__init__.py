@@ -46,8 +46,8 @@ from mjcore._core import (
     shanten,
     shanten_by_form,
     useful_tiles,
-    waiting_tiles,
     waits,
+    waits_by_form,
 )
 from mjcore._core.compat import MahjongGBError
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
@@ -135,6 +135,6 @@ __all__ = [
     "shanten_by_form",
     "tile_name",
     "useful_tiles",
-    "waiting_tiles",
     "waits",
+    "waits_by_form",
 ]

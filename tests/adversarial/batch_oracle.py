@@ -70,7 +70,7 @@ PER_HAND: dict[str, Callable[[Mapping[str, Any], int, mjcore.Hand, Mapping[str, 
     "is_winning": lambda a, i, h, kw: mjcore.is_winning(h),
     "score": _score,
     "shanten": lambda a, i, h, kw: mjcore.shanten(h, forms=kw.get("forms")),
-    "waits": lambda a, i, h, kw: sorted(mjcore.waiting_tiles(h)),
+    "waits": lambda a, i, h, kw: sorted(mjcore.waits(h)),
     # a useful tile with no unseen copy left reads 0 in the batch array, as a useless one
     "useful_tiles": lambda a, i, h, kw: {t: n for t, n in mjcore.useful_tiles(h, _visible(a, i), forms=kw.get("forms")).items() if n},
     "discard_options": _discard,

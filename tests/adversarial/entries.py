@@ -445,7 +445,7 @@ ENTRIES: dict[str, list[Entry]] = {
         for name, fn, base in (
             ("is_winning", mjcore.is_winning, NINE_GATES),
             ("decompose", mjcore.decompose, NINE_GATES),
-            ("waiting_tiles", mjcore.waiting_tiles, READY),
+            ("waits", mjcore.waits, READY),
         )
     ],
     "score": [
@@ -459,7 +459,7 @@ ENTRIES: dict[str, list[Entry]] = {
               {"hand": shanten_hand, "forms": forms_value}, lambda rng: {"hand": random_partial(rng, rng.randrange(2)), "forms": None}),
         Entry("shanten_by_form", mjcore.shanten_by_form, {"hand": DRAWN}, {"hand": shanten_hand},
               lambda rng: {"hand": random_partial(rng, 1)}),
-        Entry("waits", mjcore.waits, {"hand": READY}, {"hand": shanten_hand}, lambda rng: {"hand": random_partial(rng, 0)}),
+        Entry("waits_by_form", mjcore.waits_by_form, {"hand": READY}, {"hand": shanten_hand}, lambda rng: {"hand": random_partial(rng, 0)}),
     ],
     "useful": [
         Entry("useful_tiles", lambda hand, visible, forms: mjcore.useful_tiles(hand, visible, forms=forms),

@@ -162,7 +162,7 @@ def _regular(melds: list[tuple[str, int, str]], pair: int, slot: Any, wait: Any)
 
 def test_nine_gates_waits_on_all_nine_characters() -> None:
     gates = hand("1112345678999m")
-    assert ref.waiting_tiles(gates, []) == tuple(range(9))
+    assert ref.waits(gates, []) == tuple(range(9))
     for win in range(9):
         assert ref.is_winning(gates, [], win)
     assert not ref.is_winning(gates, [], tile("1p"))
@@ -222,7 +222,7 @@ def test_dual_pung_wait() -> None:
     assert ref.decompose(concealed, [], M1) == [
         _regular(melds, WHITE, ("meld", "pung", M1), "dual_pung")
     ]
-    assert ref.waiting_tiles(concealed, []) == (M1, WHITE)
+    assert ref.waits(concealed, []) == (M1, WHITE)
 
 
 def test_single_wait() -> None:
@@ -251,8 +251,8 @@ def test_declared_concealed_kong_hand_and_its_waits() -> None:
     kong = [("kong", M1, "concealed")]
     concealed = hand("23m456p789s55z")
     # The kong holds all four 1m, so 1m cannot be waited on.
-    assert ref.waiting_tiles(concealed, kong) == (M4,)
-    assert ref.waiting_tiles(concealed, [("kong", M9, "concealed")]) == (M1, M4)
+    assert ref.waits(concealed, kong) == (M4,)
+    assert ref.waits(concealed, [("kong", M9, "concealed")]) == (M1, M4)
     melds = kong + [
         ("chow", M2, "hand"),
         ("chow", tile("4p"), "hand"),
@@ -265,7 +265,7 @@ def test_declared_concealed_kong_hand_and_its_waits() -> None:
 
 def test_no_fifth_copy_is_waited_on() -> None:
     # 11111m would be 111 + 11, but the 5th 1m does not exist.
-    assert ref.waiting_tiles(hand("1111m456p789s123s"), []) == ()
+    assert ref.waits(hand("1111m456p789s123s"), []) == ()
 
 
 def test_incomplete_hands() -> None:
@@ -296,7 +296,7 @@ def test_seven_pairs_with_four_of_a_kind() -> None:
     # 1111m counts as two pairs; it is not a kong and the hand has no regular reading.
     result = ref.decompose(hand("1111m223344p556s"), [], tile("6s"))
     assert result == [("seven_pairs", (), None, (M1, M1) + tiles("234p56s"), ("pair",), "single")]
-    assert ref.waiting_tiles(hand("1111m223344p556s"), []) == (tile("6s"),)
+    assert ref.waits(hand("1111m223344p556s"), []) == (tile("6s"),)
 
 
 def test_seven_pairs_win_on_the_third_copy_completes_a_pair() -> None:
@@ -311,7 +311,7 @@ def test_seven_pairs_win_on_the_third_copy_completes_a_pair() -> None:
 def test_thirteen_orphans_thirteen_sided_wait() -> None:
     concealed = hand("19m19p19s1234567z")
     orphans = tiles("19m19p19s1234567z")
-    assert ref.waiting_tiles(concealed, []) == orphans
+    assert ref.waits(concealed, []) == orphans
     assert ref.decompose(concealed, [], M1) == [
         ("thirteen_orphans", (), M1, orphans, ("special",), "special")
     ]
@@ -320,7 +320,7 @@ def test_thirteen_orphans_thirteen_sided_wait() -> None:
 def test_thirteen_orphans_single_wait() -> None:
     concealed = hand("19m19p19s1234566z")
     red = tile("7z")
-    assert ref.waiting_tiles(concealed, []) == (red,)
+    assert ref.waits(concealed, []) == (red,)
     assert ref.decompose(concealed, [], red) == [
         ("thirteen_orphans", (), tile("6z"), tiles("19m19p19s1234567z"), ("special",), "special")
     ]
@@ -348,7 +348,7 @@ def test_knitted_straight_with_hand_meld_and_pair() -> None:
 def test_knitted_straight_wait_tiles() -> None:
     # Missing the knitted 1m: 1m completes it; 4m also works (knitted 1m taken from 123m,
     # leaving 4m 2m 3m = 234m).
-    assert ref.waiting_tiles(hand("47m258p369s123m55z"), []) == (M1, M4)
+    assert ref.waits(hand("47m258p369s123m55z"), []) == (M1, M4)
 
 
 def test_knitted_straight_with_one_declared_meld() -> None:
@@ -384,7 +384,7 @@ def test_knitted_and_honors_with_five_honors() -> None:
     assert ref.decompose(concealed, [], WHITE) == [
         ("knitted_and_honors", (), None, all14, ("special",), "special")
     ]
-    assert ref.waiting_tiles(concealed, []) == tiles("567z")
+    assert ref.waits(concealed, []) == tiles("567z")
 
 
 def test_knitted_and_honors_with_seven_honors() -> None:
@@ -398,7 +398,7 @@ def test_knitted_and_honors_with_seven_honors() -> None:
         ("knitted_and_honors", (), None, all14, None, None)
     ]
     # The two missing knitted tiles (8p, 3s) complete it.
-    assert ref.waiting_tiles(concealed, []) == (tile("8p"), tile("3s"), tile("6s"))
+    assert ref.waits(concealed, []) == (tile("8p"), tile("3s"), tile("6s"))
 
 
 def test_knitted_and_honors_rejects_mixed_straights() -> None:
@@ -513,7 +513,7 @@ def test_regular_decompositions_match_brute_force(seed: int) -> None:
 @pytest.mark.parametrize("seed", [4, 5])
 def test_waiting_tiles_agree_with_decompose(seed: int) -> None:
     for concealed, declared, win in _random_hands(150, seed):
-        waits = ref.waiting_tiles(concealed, declared)
+        waits = ref.waits(concealed, declared)
         assert win in waits
         held = list(concealed)
         for kind, first, _ in declared:

@@ -93,7 +93,7 @@ KNOWN_DEVIATIONS: dict[str, str] = {
         "PyMahjongGB counts a tile the player already holds four of as a second wait, so it "
         "denies 边张/嵌张/单钓将 to a hand that can only be completed by one tile kind. "
         "The wait fans reward waiting on a single tile (独听); a fifth copy does not exist, so "
-        "the reference (like mjcore's waiting_tiles) keeps the fan."
+        "the reference (like mjcore's waits) keeps the fan."
     ),
     "tie_break": (
         "Equal totals, different fans: both readings are legal (就高不就低 only compares "

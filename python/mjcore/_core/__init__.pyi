@@ -142,7 +142,7 @@ class Decomposition:
 
 def decompose(hand: Hand | str) -> list[Decomposition]: ...
 def is_winning(hand: Hand | str) -> bool: ...
-def waiting_tiles(hand: Hand | str) -> list[int]: ...
+def waits(hand: Hand | str) -> list[int]: ...
 class RuleTable:
     def resolve(self, occurrences: Sequence[tuple[str, int]]) -> list[tuple[str, str, str | None]]: ...
     @property
@@ -290,7 +290,7 @@ def shanten(hand: _ShantenHand, *, forms: _Forms = None) -> int:
 def shanten_by_form(hand: _ShantenHand) -> dict[Form, int]:
     """Shanten of each form the hand can still complete."""
 
-def waits(hand: _ShantenHand) -> dict[int, tuple[Form, ...]]:
+def waits_by_form(hand: _ShantenHand) -> dict[int, tuple[Form, ...]]:
     """Tiles completing a ready 13 - 3k tile hand, each with the forms it completes."""
 
 def useful_tiles(hand: _ShantenHand, visible: _Counts | None = None, *, forms: _Forms = None) -> UsefulTiles:

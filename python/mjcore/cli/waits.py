@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from mjcore._core import waits
+from mjcore._core import waits_by_form
 from mjcore.cli.arguments import (
     add_hand_arguments,
     add_notation_argument,
@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, out: Output) -> int:
     hand = hand_from(args)
-    found = waits(hand)
+    found = waits_by_form(hand)
     tiles = list(found)
     if args.json:
         forms = {render_tiles([t]): [f.name.lower() for f in found[t]] for t in tiles}

@@ -18,7 +18,7 @@ The list is ordered by decomposition_sort_key (natural order, None below any val
 from .decompose import decompose, decomposition_sort_key, is_winning
 from .shapes import Decomposition, Meld, SuitSplit, WinSlot
 from .suits import suit_splits, suit_vectors
-from .waits import wait_type, waiting_tiles, win_slots
+from .waiting import wait_type, waits, win_slots
 
 __all__ = [
     "Decomposition",
@@ -31,6 +31,6 @@ __all__ = [
     "suit_splits",
     "suit_vectors",
     "wait_type",
-    "waiting_tiles",
+    "waits",
     "win_slots",
 ]

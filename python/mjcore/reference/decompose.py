@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from .forms import Structure, is_complete, structures
 from .inputs import declared_melds, hand_counts
 from .shapes import HAND, Decomposition, Meld
-from .waits import wait_type, win_slots
+from .waiting import wait_type, win_slots
 
 
 def decompose(

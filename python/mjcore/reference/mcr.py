@@ -24,7 +24,7 @@ have identical fans; the first decomposition in `decompose()` order is reported.
 Waits
 -----
 边张 / 嵌张 / 单钓将 score only when the 13 tiles before the win wait on exactly one tile kind
-(`waiting_tiles`, which never counts a fifth copy), and only for the slot the chosen
+(`waits`, which never counts a fifth copy), and only for the slot the chosen
 decomposition gives the winning tile.
 
 Context
@@ -143,7 +143,7 @@ def score(
     readings = decompose(concealed, declared, win)
     if not readings:
         raise ValueError("not a winning hand")
-    if any(_may_score_wait(r) for r in readings):  # waiting_tiles is the costly part
+    if any(_may_score_wait(r) for r in readings):  # waits is the costly part
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
     for reading in readings:

@@ -9,7 +9,7 @@ from .inputs import meld_tiles, visible_copies
 from .mcr_hand import Context
 from .shapes import CHOW, CONCEALED, EXPOSED, KONG, PUNG, Meld
 from .tiles import FIRST_HONOR, NUM_KINDS, SUIT_SIZE
-from .waits import waiting_tiles
+from .waiting import waits
 
 _TILES_BEFORE_WIN = 13
 _MAX_COPIES = 4
@@ -131,4 +131,4 @@ def _check_turn(
 
 def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:
     """The 13 tiles before the win wait on exactly one tile kind (no fifth copies)."""
-    return len(waiting_tiles(concealed, melds)) == 1
+    return len(waits(concealed, melds)) == 1

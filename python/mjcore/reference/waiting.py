@@ -74,7 +74,7 @@ def _chow_wait(chow_rank: int, position: int) -> str:
     return TWO_SIDED
 
 
-def waiting_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
+def waits(concealed: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
     """Sorted tiles that complete a 13 - 3*len(melds) tile hand (a 5th copy cannot exist)."""
     declared = declared_melds(melds)
     copies = visible_copies(concealed, declared)

@@ -20,7 +20,7 @@ import mjcore
 from batch_cases import assert_same_scores, batch_score, rows_of, score_case_arrays
 from depth import sized
 from mjcore import batch, corpus
-from mjcore.ruleset import builtin_rulesets
+from mjcore.rulesets import names as ruleset_names
 
 N_ROWS = sized(100_000, 5_000)
 N_SEVERAL = sized(10_000, 500)  # rows read several ways, and as many read one way
@@ -73,7 +73,7 @@ def several_readings_cases(score_cases: Any) -> tuple[batch.HandArrays, list[mjc
     return rows_of(arrays, rows), [hands[i] for i in rows], [contexts[i] for i in rows]
 
 
-@pytest.mark.parametrize("ruleset", builtin_rulesets())
+@pytest.mark.parametrize("ruleset", ruleset_names())
 def test_every_ruleset_scores_rows_as_the_per_hand_api(several_readings_cases: Any, ruleset: str) -> None:
     """The batch scores only the counts, and scores once the readings that place the winning
     tile alike as the detectors read it (MCR reads the wait only of a hand that waits on one

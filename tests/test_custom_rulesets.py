@@ -49,7 +49,7 @@ def test_the_example_scores() -> None:
     assert mjcore.settle(s, winner=0) == [96, -32, -32, -32]
 
 
-@pytest.mark.parametrize("name", mjcore.ruleset.builtin_rulesets())
+@pytest.mark.parametrize("name", mjcore.rulesets.names())
 def test_builtin_rulesets_round_trip_through_the_format(name: str) -> None:
     builtin = mjcore.get_ruleset(name)
     again = mjcore.Ruleset.from_definition(builtin.to_definition())

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mjcore.ruleset import builtin_rulesets
+from mjcore.rulesets import names as ruleset_names
 
 ROOT = Path(__file__).resolve().parent.parent
 # Every page with an example (">>>"), README.md included, runs as a doctest from the repository's
@@ -36,7 +36,7 @@ def test_generated_tables_are_current() -> None:
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-@pytest.mark.parametrize("name", builtin_rulesets())
+@pytest.mark.parametrize("name", ruleset_names())
 def test_every_ruleset_has_its_page(name: str) -> None:
     # docs/rulesets/NAME.md, with its settings generated from the data (kept current above).
     page = ROOT / "docs" / "rulesets" / f"{name}.md"
@@ -48,7 +48,7 @@ def test_every_ruleset_has_its_page(name: str) -> None:
 def test_every_builtin_ruleset_is_linked(page: str) -> None:
     text = (ROOT / page).read_text(encoding="utf-8")
     prefix = "docs/rulesets/" if page == "README.md" else "rulesets/"
-    missing = [name for name in builtin_rulesets() if f"]({prefix}{name}.md)" not in text]
+    missing = [name for name in ruleset_names() if f"]({prefix}{name}.md)" not in text]
     assert not missing, f"{page} does not link {missing}"
 
 

@@ -31,6 +31,7 @@ MODULES = [
     "mjcore.batch",
     "mjcore.tiles",
     "mjcore.ruleset",
+    "mjcore.rulesets",
     "mjcore.settlement",
     "mjcore.compat.mahjonggb",
     "mjcore.corpus",

@@ -14,7 +14,7 @@ print(sorted(m for m in sys.modules if m.startswith(("mjcore.ruleset", "mjcore.s
 from mjcore import Ruleset, settle
 assert mjcore.get_ruleset("mcr").minimum == 8 and isinstance(mjcore.get_ruleset("mcr"), Ruleset)
 assert settle(mjcore.score(hand), winner=0)[0] > 0
-assert mjcore.ruleset.builtin_rulesets() and mjcore.rulesets.catalogue.PATTERN_IDS
+assert mjcore.rulesets.names() and mjcore.rulesets.catalogue.PATTERN_IDS
 assert {"Ruleset", "get_ruleset", "settle", "ruleset"} <= set(dir(mjcore))
 try:
     mjcore.no_such_name

@@ -16,7 +16,7 @@ compiles each on first use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -249,11 +249,3 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
         compiled = _COMPILED[ruleset] = Ruleset._builtin(ruleset)
     return compiled
 
-
-def builtin_rulesets() -> Sequence[str]:
-    """The names of the built-in rulesets, sorted (each documented in docs/rulesets/).
-
-    >>> [name for name in builtin_rulesets() if name.startswith("mcr")]
-    ['mcr', 'mcr-pymahjonggb']
-    """
-    return sorted(_BUILTIN)

@@ -215,7 +215,7 @@ def visible_value(base: Any) -> list[Value]:
 
 def ruleset_value(base: Any) -> list[Value]:
     """A ruleset name, a Ruleset, a RuleTable or None (MCR)."""
-    names = list(mjcore.ruleset.builtin_rulesets())
+    names = list(mjcore.rulesets.names())
     out = [const(n, "any") for n in names]
     out += [
         Value("get_ruleset('mcr')", lambda: mjcore.get_ruleset("mcr"), "same" if base == "mcr" else "any"),

@@ -7,7 +7,8 @@ from typing import Any
 
 from mjcore.cli.arguments import print_json, ruleset_from
 from mjcore.cli.output import Column, Output, Table
-from mjcore.ruleset import Ruleset, builtin_rulesets, get_ruleset
+from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.rulesets import names as ruleset_names
 
 NAME = "rulesets"
 HELP = "list the built-in rulesets, or show one ruleset's patterns"
@@ -29,7 +30,7 @@ def summary_json(ruleset: Ruleset) -> dict[str, Any]:
 
 def run(args: argparse.Namespace, out: Output) -> int:
     if args.name is None:
-        listed = [get_ruleset(name) for name in builtin_rulesets()]
+        listed = [get_ruleset(name) for name in ruleset_names()]
         if args.json:
             print_json([summary_json(r) for r in listed])
         else:

@@ -1,6 +1,6 @@
 """The built-in rulesets by name: each name's definition (docs/rulesets/). `mjcore.get_ruleset`
 validates them on first use; the build compiles them into the core, which therefore scores
-them by name without calling Python (cpp/tools/generate_builtin_rulesets.py)."""
+them by name without calling Python (cpp/tools/generate_tables.py)."""
 
 from __future__ import annotations
 

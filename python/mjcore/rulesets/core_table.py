@@ -1,6 +1,6 @@
 """What the core compiles a validated ruleset into, as plain data (str, int, bool, lists and
 dicts): :func:`core_definition`. `mjcore.Ruleset` hands it to the core at run time; the build
-hands the built-in rulesets' to cpp/tools/generate_builtin_rulesets.py, so that the core knows
+hands the built-in rulesets' to cpp/tools/generate_tables.py, so that the core knows
 them by name without calling Python. Everything a ruleset derives (series exclusions, repeat
 bounds) is resolved here, once; the core reads no ruleset logic. No payments: who pays whom
 is Python's (`mjcore.settle`).

@@ -1,0 +1,269 @@
+"""mjcore against its peers on hands from played deals, in one process, interleaved, and
+written as JSON (benchmarks/results/latest.json) for `benchmarks/render.py` to put in the docs.
+
+    python benchmarks/peers.py [--hands 3000] [--batch-hands 20000] [--rounds 9] [--out PATH]
+
+Every peer is called the way its own documentation calls it (PyMahjongGB: keyword arguments)
+*and* positionally; the ratio a row reports is the less favourable of the two. Each round
+times every contender once over the same hands, in an order shuffled per round, so drifts of
+a shared machine fall on all of them alike; a row is the median over rounds of the time per
+hand. Cold start is whole fresh processes, each library's alternately, medians and peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+import mjcore  # noqa: E402
+import played_hands  # noqa: E402
+from gb_oracle import gb_args  # noqa: E402  (test-only bridge to PyMahjongGB's format)
+from mjcore import batch, corpus  # noqa: E402
+from mjcore.compat import mahjonggb as compat  # noqa: E402
+
+GB_ORDER = ("pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile", "isAboutKong", "isWallLast",
+            "seatWind", "prevalentWind", "verbose")
+Contenders = dict[str, Callable[[], None]]
+
+
+def interleaved(contenders: Contenders, n_items: int, rounds: int, seed: int) -> dict[str, float]:
+    """Median seconds per item of each contender (each a pass over the items), rounds interleaved."""
+    rng = random.Random(seed)
+    times: dict[str, list[float]] = {name: [] for name in contenders}
+    names = list(contenders)
+    for _ in range(rounds):
+        rng.shuffle(names)
+        for name in names:
+            start = time.perf_counter()
+            contenders[name]()
+            times[name].append((time.perf_counter() - start) / n_items)
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False, kw: bool = False) -> Callable[[], None]:
+    if kw:
+        return lambda: [fn(**a) for a in items] and None
+    if star:
+        return lambda: [fn(*a) for a in items] and None
+    return lambda: [fn(a) for a in items] and None
+
+
+def scoring(hands: list[played_hands.Played], rounds: int, subset: str) -> list[dict[str, Any]]:
+    """MCR scoring: mjcore.score of a prepared Hand with its context, the compat drop-in
+    and PyMahjongGB, the last two by keyword (their docs) and positionally."""
+    from MahjongGB import MahjongFanCalculator as peer
+
+    rng = random.Random(25)
+    prepared = [(corpus.to_hand(plain), ctx) for plain, ctx in hands]
+    keywords = [gb_args(plain, rng, **ctx) for plain, ctx in hands]
+    positional = [tuple(a[k] for k in GB_ORDER) for a in keywords]
+    notation = [(h.to_string(), mjcore.render_tiles([h.win or 0]), [m.to_string() for m in h.melds], ctx) for h, ctx in prepared]
+    n = len(hands)
+    t = interleaved(
+        {
+            "score": lambda: [mjcore.score(h, **ctx) for h, ctx in prepared] and None,
+            "score_notation": lambda: [mjcore.score(mjcore.Hand.parse(a, win=w, melds=m), **c) for a, w, m, c in notation]
+            and None,
+            "compat_kw": each(compat.MahjongFanCalculator, keywords, kw=True),
+            "compat_pos": each(compat.MahjongFanCalculator, positional, star=True),
+            "gb_kw": each(peer, keywords, kw=True),
+            "gb_pos": each(peer, positional, star=True),
+        },
+        n, rounds, seed=1,
+    )
+    gb = {"documented": t["gb_kw"], "positional": t["gb_pos"]}
+    rows = [
+        row(f"score/{subset}", f"`mjcore.score(hand, **context)`, {subset}", t["score"], "PyMahjongGB `MahjongFanCalculator`", gb),
+        row(f"compat/{subset}", f"compat `MahjongFanCalculator`, verbose, {subset}", min(t["compat_kw"], t["compat_pos"]),
+            "PyMahjongGB `MahjongFanCalculator`", gb, mine_by_style={"documented": t["compat_kw"], "positional": t["compat_pos"]}),
+    ]
+    if subset == "all hands":
+        rows.append(row("score_notation", "`mjcore.score(Hand.parse(...), **context)` from notation", t["score_notation"],
+                        "PyMahjongGB `MahjongFanCalculator`", gb))
+    return rows
+
+
+def shanten(hands: list[played_hands.Played], rounds: int) -> list[dict[str, Any]]:
+    """Shanten of the hand before its winning tile (13 - 3k tiles with its declared melds)."""
+    from MahjongGB import MahjongShanten
+
+    rng = random.Random(26)
+    ready = [corpus.to_hand((plain[0], plain[1], None)) for plain, _ in hands]
+    keywords = []
+    for plain, _ in hands:
+        a = gb_args(plain, rng)
+        keywords.append({"pack": a["pack"], "hand": a["hand"]})
+    positional = [(a["pack"], a["hand"]) for a in keywords]
+    t = interleaved(
+        {
+            "hand": each(mjcore.shanten, ready),
+            "gb_kw": each(MahjongShanten, keywords, kw=True),
+            "gb_pos": each(MahjongShanten, positional, star=True),
+        },
+        len(ready), rounds, seed=2,
+    )
+    gb = {"documented": t["gb_kw"], "positional": t["gb_pos"]}
+    rows = [row("shanten", "`mjcore.shanten(hand)`, declared melds as played", t["hand"], "PyMahjongGB `MahjongShanten`", gb)]
+    if _has("riichienv"):
+        rows += riichi_shanten(ready, rounds)
+    return rows
+
+
+def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]]:
+    """riichienv's shanten (its tiles as 136-ids, any 13 - 3k of them) counts the regular form,
+    seven pairs and thirteen orphans: mjcore is asked for those forms too."""
+    from riichienv import calculate_shanten
+
+    forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
+    ids = [[4 * t + k for t in range(34) for k in range(h.concealed[t])] for h in ready]
+    free = [i for i, h in enumerate(ready) if not h.melds]
+    lists = [list(ready[i].concealed) for i in free]
+    t = interleaved(
+        {
+            "hand": lambda: [mjcore.shanten(h, forms=forms) for h in ready] and None,
+            "theirs": each(calculate_shanten, ids),
+            "counts": lambda: [mjcore.shanten(c, forms=forms) for c in lists] and None,
+            "theirs_free": each(calculate_shanten, [ids[i] for i in free]),
+        },
+        1, rounds, seed=3,
+    )
+    per = {k: v / (len(free) if k in ("counts", "theirs_free") else len(ready)) for k, v in t.items()}
+    return [
+        row("shanten_riichienv", "`mjcore.shanten(hand)`, regular + seven pairs + thirteen orphans", per["hand"],
+            "riichienv `calculate_shanten`", {"documented": per["theirs"]}),
+        row("shanten_list", "`mjcore.shanten(list of 34 ints)`, meld-free hands, same forms", per["counts"],
+            "riichienv `calculate_shanten`", {"documented": per["theirs_free"]}),
+    ]
+
+
+def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: float) -> list[dict[str, Any]]:
+    # Flowers are part of a batch row's hand, not of its context keywords.
+    arrays = batch.encode([corpus.to_hand(plain) for plain, _ in hands],
+                          [{k: v for k, v in ctx.items() if k != "flowers"} for _, ctx in hands])
+    arrays.flowers[:] = [ctx["flowers"] for _, ctx in hands]
+
+    def run(threads: int) -> Callable[[], None]:
+        return lambda: batch.score(arrays.counts, arrays.melds, arrays.win, flowers=arrays.flowers, flags=arrays.flags,
+                                   seat_wind=arrays.seat_wind, prevalent_wind=arrays.prevalent_wind, threads=threads) and None
+
+    t = interleaved({"1": run(1), "2": run(2)}, len(hands), rounds, seed=4)
+    peer = {"documented": gb_per_hand, "positional": gb_per_hand}
+    return [row(f"batch/{k}", f"`batch.score`, {len(hands):,} played hands, {k} thread{'s' if k != '1' else ''}", v,
+                "PyMahjongGB per call (positional)", peer) for k, v in t.items()]
+
+
+COLD = {
+    "mjcore": "import mjcore; h = mjcore.Hand.parse('123m456p789s1122z'); mjcore.shanten(h); "
+              "mjcore.score(mjcore.Hand.parse('123m456p789s5z', win='5z', melds=['pung 222z']), seat_wind='S')",
+    "PyMahjongGB": "from MahjongGB import MahjongShanten, MahjongFanCalculator; "
+                   "MahjongShanten((), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','F1','F1','F2','F2')); "
+                   "MahjongFanCalculator((('PENG','F2',1),), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','J3'), 'J3', "
+                   "0, False, False, False, False, 1, 0)",
+}
+
+
+PEAK = "; print([line for line in open('/proc/self/status') if line.startswith('VmHWM')][0])"
+
+
+def cold_start(runs: int) -> list[dict[str, Any]]:
+    """Fresh interpreters running import + one shanten + one MCR score, alternately."""
+    samples: dict[str, list[tuple[float, int]]] = {k: [] for k in COLD}
+    for _ in range(runs):
+        for name, program in COLD.items():
+            start = time.perf_counter()
+            # The child reports its own peak (VmHWM): a forked child's rusage would count the
+            # benchmark's own memory, which the fork copied.
+            proc = subprocess.run([sys.executable, "-c", program + PEAK], cwd="/", capture_output=True, text=True, check=True)
+            elapsed = time.perf_counter() - start
+            samples[name].append((elapsed, int(proc.stdout.split()[-2])))
+    out = {k: (statistics.median(s for s, _ in v), statistics.median(r for _, r in v)) for k, v in samples.items()}
+    return [{
+        "id": "cold_start",
+        "what": "fresh process: import + one shanten + one MCR score",
+        "mjcore_s": out["mjcore"][0], "mjcore_peak_rss_kib": out["mjcore"][1],
+        "peer": "PyMahjongGB", "peer_s": out["PyMahjongGB"][0], "peer_peak_rss_kib": out["PyMahjongGB"][1],
+        "ratio": out["PyMahjongGB"][0] / out["mjcore"][0], "runs": runs,
+    }]
+
+
+def row(id_: str, what: str, mine: float, peer: str, theirs: dict[str, float],
+        mine_by_style: dict[str, float] | None = None) -> dict[str, Any]:
+    """One row; `ratio` is the peer's time over ours, the less favourable of the call styles
+    (each style against ours called the same way, when ours has styles too)."""
+    ours = mine_by_style or dict.fromkeys(theirs, mine)
+    ratio = min(theirs[style] / ours[style] for style in theirs)
+    return {"id": id_, "what": what, "mjcore_s": mine, "peer": peer, "peer_s": theirs, "ratio": ratio}
+
+
+def machine() -> dict[str, Any]:
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor())
+    return {"cpu": cpu, "cores": os.cpu_count(), "load_average": list(os.getloadavg()), "platform": platform.platform()}
+
+
+def versions() -> dict[str, str]:
+    from importlib.metadata import version
+
+    import numpy
+
+    return {"python": platform.python_version(), "mjcore": mjcore.__version__, "PyMahjongGB": version("PyMahjongGB"),
+            "numpy": numpy.__version__, **({"riichienv": version("riichienv")} if _has("riichienv") else {})}
+
+
+def _has(module: str) -> bool:
+    from importlib.util import find_spec
+
+    return find_spec(module) is not None
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=3000)
+    parser.add_argument("--batch-hands", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--cold-runs", type=int, default=11)
+    parser.add_argument("--out", type=Path, default=HERE / "results" / "latest.json")
+    args = parser.parse_args()
+    load = list(os.getloadavg())
+    hands = played_hands.played_hands(args.batch_hands, seed=2026)
+    calls = hands[: args.hands]
+    rows = scoring(calls, args.rounds, "all hands")
+    rows += scoring(list(played_hands.meld_free(calls)), args.rounds, "meld-free hands")
+    rows += scoring(list(played_hands.meld_heavy(calls)), args.rounds, "hands with 2+ declared sets")
+    rows += shanten(calls, args.rounds)
+    gb_per_hand = rows[0]["peer_s"]["positional"]
+    rows += batch_scoring(hands, args.rounds, gb_per_hand)
+    result = {
+        "schema": 1,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "command": "python benchmarks/peers.py " + " ".join(sys.argv[1:]),
+        "machine": {**machine(), "load_average_before": load},
+        "versions": versions(),
+        "corpus": {"generator": "benchmarks/played_hands.py", "seed": 2026, "hands": len(calls),
+                   "batch_hands": len(hands), "features": played_hands.describe(calls)},
+        "rounds": args.rounds,
+        "rows": rows,
+        "cold_start": cold_start(args.cold_runs),
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -32,7 +32,7 @@ def zung_jung_table() -> str:
     source = {p.id: p for p in get_ruleset("zung-jung").fans}
     official = {p.id: p for p in get_ruleset("zung-jung-v3.3").fans}
     rows = [
-        "| ZJ # | id | zung-jung (seed) | zung-jung-v3.3 | en | series |",
+        "| ZJ # | id | zung-jung | zung-jung-v3.3 | en | series |",
         "|---|---|---:|---:|---|---|",
     ]
     for p in (*zung_jung.PATTERNS, zung_jung.CHICKEN):

@@ -19,7 +19,7 @@ from mjcore.reference import ruleset_score
 from mjcore.rulesets import spec as ruleset_spec
 from ruleset_corpus import cases
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "house.toml"
+EXAMPLE = mjcore.ruleset.example_path("house.toml")
 
 
 def score_both(definition: dict[str, Any], hand: str, win: str, **ctx: Any) -> tuple[Any, Any]:

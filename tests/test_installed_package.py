@@ -24,7 +24,8 @@ def test_the_package_ships_its_stubs_data_and_extension() -> None:
     shipped = {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*") if "__pycache__" not in p.parts}
     sources = {p.relative_to(SOURCE).as_posix() for p in SOURCE.rglob("*.py*") if "__pycache__" not in p.parts}
     stubs = {f"_core/{m}.pyi" for m in ("__init__", "batch", "compat", "diagnostics", "rules", "tiles")}
-    assert {"py.typed", *stubs} <= shipped
+    # examples/house.toml: README's and docs/custom_rulesets.md's Ruleset.load example reads it.
+    assert {"py.typed", "examples/house.toml", *stubs} <= shipped
     assert Path(mjcore._core.__file__).name.startswith("_core.")
     assert sources <= shipped, sorted(sources - shipped)
 

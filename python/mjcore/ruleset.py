@@ -249,3 +249,26 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
         compiled = _COMPILED[ruleset] = Ruleset._builtin(ruleset)
     return compiled
 
+
+_EXAMPLES = Path(__file__).resolve().parent / "examples"
+
+
+def example_path(name: str = "house.toml") -> Path:
+    """The path of an example ruleset file that ships with mjcore (``house.toml``: the example
+    of docs/custom_rulesets.md), to load as it is or to copy and edit.
+
+    >>> path = example_path("house.toml")
+    >>> path.name, Ruleset.load(path).name
+    ('house.toml', 'house')
+    >>> example_path("riichi.toml")
+    Traceback (most recent call last):
+    ValueError: no example ruleset 'riichi.toml' (shipped: house.toml)
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a str like 'house.toml', got {type(name).__name__}")
+    # Only the shipped files: a name is never a path out of the examples folder.
+    shipped = sorted(p.name for p in _EXAMPLES.iterdir() if p.suffix in (".toml", ".json"))
+    if name not in shipped:
+        raise ValueError(f"no example ruleset {excerpt(name)} (shipped: {', '.join(shipped)})")
+    return _EXAMPLES / name
+

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 import sys
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+from wcwidth import wcswidth, wcwidth
 
 Style = str
 """One of "title", "good", "bad", "dim" or "" (plain output ignores styles)."""
@@ -38,8 +39,13 @@ class Output(Protocol):
 
 
 def display_width(text: str) -> int:
-    """Terminal columns taken by text: CJK characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    """Terminal columns taken by text, counted as terminals count them (wcwidth): CJK
+    characters and 🀄 take two, the other tile characters one, combining marks, joiners and
+    variation selectors none (a ruleset file's names may hold any of them)."""
+    width = wcswidth(text)
+    if width < 0:  # a control character (width unknown): count the printable rest
+        width = sum(max(wcwidth(ch), 0) for ch in text)
+    return int(width)
 
 
 class PlainOutput:

@@ -100,7 +100,7 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
      "first_turn, self-drawn by the dealer (seat East) on the dealt 14 tiles; nothing declared"),
     ("earthly_hand", "地和", "Earthly Hand",
      "first_turn on a discard: a non-dealer wins on the dealer's first discard; nothing declared, "
-     "and not after the dealer's kong (Zung Jung's 地和; the seed table's 人和)"),
+     "and not after the dealer's kong (Zung Jung's 地和; the 中庸麻雀役種及定義表's 人和)"),
     ("earthly_self_drawn", "地和 (自摸)", "Earthly Hand (Self-Drawn)",
      "first_turn, self-drawn by a non-dealer on his first draw; nothing declared"),
     ("heavenly_ready", "天听", "Heavenly Ready",

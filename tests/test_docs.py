@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import doctest
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +28,24 @@ def test_markdown_examples(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.attempted > 0 and result.failed == 0
 
 
+# Python blocks without ">>>" (the summaries at the top of the rule pages, scripts) run whole.
+SCRIPTS = [
+    (str(page.relative_to(ROOT)), text[: m.start()].count("\n") + 1, m.group(1))
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    for text in [page.read_text(encoding="utf-8")]
+    for m in re.finditer(r"```python\n(.*?)```", text, re.S)
+    if ">>>" not in m.group(1)
+]
+
+
+@pytest.mark.parametrize(("path", "line", "code"), SCRIPTS, ids=[f"{p}:{n}" for p, n, _ in SCRIPTS])
+def test_python_blocks_run_as_written(path: str, line: int, code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    exec(compile(code, f"{path}:{line}", "exec"), {})
+
+
 def test_the_examples_are_found() -> None:
+    assert len(SCRIPTS) >= 6
     assert {"docs/quickstart.md", "docs/notation.md", "docs/batch.md", "docs/custom_rulesets.md"} <= set(DOCS)
 
 

@@ -30,6 +30,13 @@ Hand hand_argument(const pybind11::handle& obj);
 const Hand* exact_hand(const pybind11::handle& obj);
 // A compiled rule table from a ruleset name ('mcr'), a Ruleset, a RuleTable or None (mcr).
 std::shared_ptr<const RuleTable> table_of_ruleset(const pybind11::handle& ruleset);
+// The same, and whether the argument is a Ruleset, which a result keeps for what
+// only Python holds (its payments); a name or a table is the table's own name.
+struct RulesetArgument {
+  std::shared_ptr<const RuleTable> table;
+  bool keep = false;
+};
+RulesetArgument ruleset_argument(const pybind11::handle& ruleset);
 // A RuleTable object's own shared pointer, else null (no registry look-up).
 const std::shared_ptr<RuleTable>* exact_table(const pybind11::handle& obj);
 

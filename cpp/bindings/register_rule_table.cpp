@@ -180,34 +180,36 @@ const std::shared_ptr<RuleTable>* exact_table(const py::handle& obj) {
   return exact_holder<RuleTable, std::shared_ptr<RuleTable>>(obj);
 }
 
-std::shared_ptr<const RuleTable> table_of_ruleset(const py::handle& ruleset) {
+RulesetArgument ruleset_argument(const py::handle& ruleset) {
   if (!ruleset || ruleset.is_none()) {
     static const std::shared_ptr<const RuleTable> mcr = builtin_rule_table("mcr");
-    return mcr;
+    return {mcr, false};
   }
-  if (const auto* table = exact_table(ruleset)) return *table;
+  if (const auto* table = exact_table(ruleset)) return {*table, false};
   if (PyUnicode_Check(ruleset.ptr())) {
     // The last name's table, by the identity of the str: callers pass the same
     // literal again and again, and reading and comparing the text cost ~4% of
     // a score() call. The key is held, so its address is never reused. GIL held.
     static PyObject* last_name = nullptr;
     static std::shared_ptr<const RuleTable> last_table;
-    if (ruleset.ptr() == last_name) return last_table;
+    if (ruleset.ptr() == last_name) return {last_table, false};
     std::shared_ptr<const RuleTable> table = builtin_table(text_argument(ruleset, "ruleset"));
     Py_INCREF(ruleset.ptr());
     Py_XDECREF(last_name);
     last_name = ruleset.ptr();
     last_table = table;
-    return table;
+    return {table, false};
   }
   // A Ruleset (or anything with a compiled `table`).
   static PyObject* const table_name = PyUnicode_InternFromString("table");
   PyObject* table = PyObject_GetAttr(ruleset.ptr(), table_name);
-  if (table && exact_table(table)) return *exact_table(py::reinterpret_steal<py::object>(table));
+  if (table && exact_table(table)) return {*exact_table(py::reinterpret_steal<py::object>(table)), true};
   Py_XDECREF(table);
   PyErr_Clear();
   throw py::type_error("ruleset must be a ruleset name like 'mcr' or a Ruleset");
 }
+
+std::shared_ptr<const RuleTable> table_of_ruleset(const py::handle& ruleset) { return ruleset_argument(ruleset).table; }
 
 void register_rule_table(py::module_& m, py::module_& rules) {
   py::class_<RuleTable, std::shared_ptr<RuleTable>>(m, "RuleTable", R"doc(A ruleset compiled into the core

@@ -100,13 +100,9 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   std::array<PyObject*, 2 + kContextArgs> a;
   parser.parse(args, nargs, kwnames, a);
   parser.require(a, 0);
-  const auto table = table_of_ruleset(a[1] ? py::handle(a[1]) : py::handle());
-  Score s = score_hand(a[0], table, a.data() + 2);
-  // A Ruleset is kept for what only Python holds (its payments); a name or a
-  // table is the table's own name.
-  if (a[1] && a[1] != Py_None && !PyUnicode_Check(a[1]) && !exact_table(a[1])) {
-    s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
-  }
+  const RulesetArgument ruleset = ruleset_argument(a[1] ? py::handle(a[1]) : py::handle());
+  Score s = score_hand(a[0], ruleset.table, a.data() + 2);
+  if (ruleset.keep) s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
   return wrap_score(std::move(s));
 }
 

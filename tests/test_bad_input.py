@@ -208,7 +208,7 @@ def test_api_rejects_non_hands() -> None:
 
 
 def test_waiting_tiles_need_a_ready_size_hand() -> None:
-    with pytest.raises(ValueError, match="waiting tiles need a hand of 13"):
+    with pytest.raises(ValueError, match="waits need a hand of 13"):
         mjcore.waits("11122233344455m")
 
 

@@ -133,11 +133,11 @@ def test_discard_options_best_first() -> None:
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [
-        (lambda: mjcore.shanten("123m"), ValueError, "13 - 3k or 14 - 3k tiles"),
+        (lambda: mjcore.shanten("123m"), ValueError, "must hold 1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles .*, got 3$"),
         (lambda: mjcore.shanten("11111m"), ValueError, "more than 4 times"),
         (lambda: mjcore.shanten("123x"), ValueError, "x"),
         (lambda: mjcore.shanten(bytes(35)), ValueError, "34 counts"),
-        (lambda: mjcore.shanten(bytes([5] + [0] * 33)), ValueError, "tile 1m appears 5 times"),
+        (lambda: mjcore.shanten(bytes([5] + [0] * 33)), ValueError, "^hand: count of tile index 0 must be 0..4, got 5$"),
         (lambda: mjcore.shanten([5] + [0] * 33), ValueError, "must be 0..4"),
         (lambda: mjcore.shanten(np.zeros(34, dtype=np.float64)), TypeError, "integers"),
         (lambda: mjcore.shanten(1.5), TypeError, "hand must be"),
@@ -150,7 +150,7 @@ def test_discard_options_best_first() -> None:
         (lambda: mjcore.useful_tiles(NINE_GATES, bytes([4] + [0] * 33)), ValueError, "more than 4 copies"),
         (lambda: mjcore.discard_options(NINE_GATES), ValueError, "14 - 3k"),
         (lambda: mjcore.waits_by_form(NINE_GATES + "5m"), ValueError, "13 concealed tiles"),
-        (lambda: mjcore.shanten_by_form("123m"), ValueError, "13 - 3k"),
+        (lambda: mjcore.shanten_by_form("123m"), ValueError, "not a multiple of 3"),
     ],
 )
 def test_bad_input(call: Any, error: type[Exception], message: str) -> None:

@@ -97,7 +97,7 @@ PyObject* waits_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
   const auto a = parser.parse_required(args, nargs, kwnames, 1);
   const Hand hand = hand_argument(a[0]);
   if (!hand.has_win() && hand.concealed_count() != 13 - 3 * hand.n_melds) {
-    throw InputError("waiting tiles need a hand of " + std::to_string(13 - 3 * hand.n_melds) +
+    throw InputError("waits need a hand of " + std::to_string(13 - 3 * hand.n_melds) +
                      " concealed tiles (or one with its winning tile given), got " +
                      std::to_string(hand.concealed_count()));
   }

@@ -207,7 +207,7 @@ Hand (its declared melds count), a tile string, or 34 counts (bytes, an integer 
 3
 >>> mjcore.shanten("123m")
 Traceback (most recent call last):
-ValueError: a concealed hand holds 13 - 3k or 14 - 3k tiles with k declared melds (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles), got 3
+ValueError: a concealed hand must hold 1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles (a total that is not a multiple of 3, at most 14), got 3
 )doc");
   add_fast_entry<useful_entry>(
       m, "useful_tiles",

@@ -158,7 +158,13 @@ ShantenHand shanten_argument(PyObject* obj) {
   Counts c{};
   if (PyBytes_CheckExact(obj) && PyBytes_GET_SIZE(obj) == kTileKinds) {  // the hot path: copy, the core validates
     std::memcpy(c.data(), PyBytes_AS_STRING(obj), kTileKinds);
-    return shanten_hand(c);
+    try {
+      return shanten_hand(c);
+    } catch (const InputError&) {
+      // A count above 4 is refused as in a list, naming the argument and the index; else the core's refusal.
+      counts_from_buffer(obj, c, "hand");
+      throw;
+    }
   }
   if (counts_from_buffer(obj, c, "hand") || counts_from_sequence(obj, c, "hand")) return shanten_hand(c);
   // Last: a subclass of Hand (pybind11's isinstance consults its type registry).

@@ -70,9 +70,10 @@ ShantenHand shanten_hand(const Counts& concealed) {
                      std::to_string(concealed[t]) + " times (at most 4)");
   }
   if (h.tiles < 1 || h.tiles > 14 || h.tiles % 3 == 0) {
+    // Said in tile totals: bare counts declare no meld, they only imply some.
     throw InputError(
-        "a concealed hand holds 13 - 3k or 14 - 3k tiles with k declared melds (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 "
-        "tiles), got " +
+        "a concealed hand must hold 1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles (a total that is not a multiple of 3, "
+        "at most 14), got " +
         std::to_string(h.tiles));
   }
   h.n_declared = (14 - h.tiles) / 3;

@@ -360,7 +360,7 @@ def test_knitted_straight_with_one_declared_meld() -> None:
         _knitted(declared, WHITE, ("special",), "special")
     ]
     # Two declared melds leave 8 concealed tiles: no room for the 9 knitted tiles.
-    assert ref.decompose(hand("47m258p369s"), [declared, ("pung", tile("2z"), "exposed")], M1) == []
+    assert ref.decompose(hand("47m258p36s"), [declared, ("pung", tile("2z"), "exposed")], M1) == []
 
 
 def test_knitted_straight_uses_any_suit_assignment() -> None:

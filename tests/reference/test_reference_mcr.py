@@ -324,15 +324,15 @@ _CHICKEN = ("34s77z", "2s", (chow("3m"), chow("6p"), pung("5s")))
         (*_CHICKEN, {"self_drawn": True, "kong": True}, "杠上开花"),
         # The robbed 2s cannot also be in the player's own chow.
         ("34s77z", "2s", (chow("3m"), chow("6p"), chow("2s")), {"kong": True}, "抢杠和"),
-        (*_CHICKEN, {"kong": True, "last_tile": True}, "海底"),
+        (*_CHICKEN, {"kong": True, "last_tile": True}, "last tile claim"),
         ("123m456p789s5z", "5z", (chow("2s"),), {"fourth_tile": True}, "和绝张"),
-        (*_CHICKEN, {"seat_wind": 4}, "winds"),
+        (*_CHICKEN, {"seat_wind": 4}, "seat_wind must be 0..3, got 4"),
         (*_CHICKEN, {"flowers": 9}, "flowers"),
         ("34s77z", "9s", _CHICKEN[2], {}, "not a winning hand"),
-        ("34s7z", "7z", _CHICKEN[2], {}, "13"),
-        ("1111m2222m33m", "1m", (chow("4p"),), {}, "more than four"),
+        ("34s7z", "7z", _CHICKEN[2], {}, "must hold 4 tiles plus the winning tile, got 3"),
+        ("1111m2222m33m", "1m", (chow("4p"),), {}, "tile 1m appears 5 times"),
         ("34s77z", "5s", (("chow", tile("8m"), "exposed"), chow("6p"), pung("5s")), {}, "chow"),
-        ("34s77z", "5s", (("pung", tile("2m"), "concealed"), chow("6p"), pung("5s")), {}, "source"),
+        ("34s77z", "5s", (("pung", tile("2m"), "concealed"), chow("6p"), pung("5s")), {}, "only a kong can be declared concealed"),
     ],
 )
 def test_contradictions_and_bad_input_raise(

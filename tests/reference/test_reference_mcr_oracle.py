@@ -31,7 +31,7 @@ import mjcore.reference.mcr as reference_mcr
 from depth import sized
 from gb_oracle import gb_code
 from mcr_deals import Deal, Meld, corpus, set_tiles
-from mjcore.reference import is_winning
+from mjcore.reference.forms import is_complete
 from mjcore.reference.mcr import ReferenceScore, score
 from mjcore.rulesets import mcr as rules
 
@@ -133,7 +133,8 @@ def _unique_wait_with_fifth_copies(concealed: Sequence[int], melds: Sequence[Mel
         if counts[tile] > 4:
             waits += _regular_with_fifth_copy(counts)
         else:
-            waits += is_winning(counts, melds, None)
+            # The shape alone: with the melds the drawn tile may be a fifth copy, which is_winning refuses.
+            waits += is_complete(counts, tuple(melds))
     return waits == 1
 
 

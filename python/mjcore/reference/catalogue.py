@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..rulesets import catalogue
+from .arguments import check_keywords, flower_count
 from .catalogue_flowers import flower_fans
 from .catalogue_regional import regional_fans
 from .catalogue_sets import general_set_fans
@@ -123,14 +124,14 @@ def patterns(
 ) -> list[str]:
     """Every catalogue pattern id any reading of the hand shows, in catalogue order (the
     chicken hand and flower_tiles aside: a scorer adds those). `flowers`: a count, or the
-    flower tiles 0..7. ValueError as the scorers raise it."""
-    declared = tuple((k, t, s) for k, t, s in melds)
-    check_hand(concealed, declared, win)
-    n_flowers = flowers if isinstance(flowers, int) else len(flowers)
-    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **flags, "flowers": n_flowers})  # type: ignore[arg-type]
+    flower tiles 0..7. ValueError and TypeError as mjcore.patterns raises them."""
+    check_keywords(flags, "patterns")
+    concealed, declared, win = check_hand(concealed, melds, win)
+    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **flags, "flowers": flowers})
+    flowers = flowers if isinstance(flowers, (list, tuple)) else flower_count(flowers)
     readings = decompose(concealed, declared, win)
     if not readings:
-        raise ValueError("not a winning hand")
+        raise ValueError("not a winning hand: the tiles form no complete hand")
     if any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     shown = {f.fan for f in flower_fans(flowers, ctx.seat_wind, not declared)}

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .arguments import hand_arguments
 from .forms import Structure, is_complete, structures
-from .inputs import declared_melds, hand_counts
+from .inputs import hand_counts
 from .shapes import HAND, Decomposition, Meld
 from .waiting import wait_type, win_slots
 
@@ -16,17 +17,18 @@ def decompose(
     """All (form, melds, pair, tiles, win_slot, wait) readings; [] if the hand is not complete.
 
     With win=None, `concealed` is the complete hand and win_slot / wait are None.
-    Sorted by decomposition_sort_key.
+    Sorted by decomposition_sort_key. Bad input is refused as mjcore.Hand.from_counts refuses it.
     """
-    declared = declared_melds(melds)
-    counts = hand_counts(concealed, win)
+    counts, declared, win = hand_arguments(concealed, melds, win)
+    counts = hand_counts(counts, win)
     found = {d for s in structures(counts, declared) for d in _placements(s, win)}
     return sorted(found, key=decomposition_sort_key)
 
 
 def is_winning(concealed: Sequence[int], melds: Sequence[Meld], win: int | None) -> bool:
     """Whether concealed (+ win) with the declared melds is complete in some form."""
-    return is_complete(hand_counts(concealed, win), declared_melds(melds))
+    counts, declared, win = hand_arguments(concealed, melds, win)
+    return is_complete(hand_counts(counts, win), declared)
 
 
 def _placements(structure: Structure, win: int | None) -> Iterator[Decomposition]:

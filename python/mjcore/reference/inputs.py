@@ -5,20 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .shapes import CHOW, KONG, PUNG, Meld
-from .tiles import NUM_KINDS
 
 _MELD_SIZE = {CHOW: 3, PUNG: 3, KONG: 4}
 
 
-def declared_melds(melds: Sequence[Meld]) -> tuple[Meld, ...]:
-    """Declared melds as plain 3-tuples (lists or other sequences are accepted)."""
-    return tuple((kind, first, source) for kind, first, source in melds)
-
-
 def hand_counts(concealed: Sequence[int], win: int | None) -> list[int]:
-    """Counts of the complete concealed part: concealed tiles plus the winning tile."""
-    if len(concealed) != NUM_KINDS:
-        raise ValueError(f"concealed must hold {NUM_KINDS} counts, got {len(concealed)}")
+    """Counts of the complete concealed part: concealed tiles plus the winning tile (the
+    arguments already read: arguments.hand_arguments)."""
     counts = list(concealed)
     if win is not None:
         counts[win] += 1

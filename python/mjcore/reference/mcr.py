@@ -82,6 +82,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..rulesets import mcr as rules
+from .arguments import flower_count
 from .decompose import decompose
 from .mcr_account import admissible_selections
 from .mcr_combos import combination_candidates
@@ -117,17 +118,23 @@ def score(
     win: int,
     *,
     self_drawn: bool = False,
-    seat_wind: int = 0,
-    prevalent_wind: int = 0,
+    seat_wind: int | str = 0,
+    prevalent_wind: int | str = 0,
     last_tile: bool = False,
     kong: bool = False,
     fourth_tile: bool = False,
-    flowers: int = 0,
+    flowers: int | None = 0,
+    first_turn: bool = False,
+    ready_at_deal: bool = False,
+    discard_after_kong: bool = False,
+    kong_on_kong: bool = False,
+    first_round_discard: bool = False,
     concealed_and_melded_kong: bool = False,
 ) -> ReferenceScore:
-    """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand."""
-    declared = tuple((k, t, s) for k, t, s in melds)
-    check_hand(concealed, declared, win)
+    """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
+    The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
+    which are checked all the same); `concealed_and_melded_kong` is the ruleset option."""
+    concealed, declared, win = check_hand(concealed, melds, win)
     ctx = check_context(
         concealed,
         declared,
@@ -139,10 +146,16 @@ def score(
         kong=kong,
         fourth_tile=fourth_tile,
         flowers=flowers,
+        first_turn=first_turn,
+        ready_at_deal=ready_at_deal,
+        discard_after_kong=discard_after_kong,
+        kong_on_kong=kong_on_kong,
+        first_round_discard=first_round_discard,
     )
+    n_flowers = flower_count(flowers)
     readings = decompose(concealed, declared, win)
     if not readings:
-        raise ValueError("not a winning hand")
+        raise ValueError("not a winning hand: the tiles form no complete hand")
     if any(_may_score_wait(r) for r in readings):  # waits is the costly part
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
@@ -154,10 +167,10 @@ def score(
     assert best is not None
     (points, _), counts, reading = best
     counts = {f: counts[f] for f in _FAN_NUMBERS if f in counts}  # table order
-    if flowers:
-        counts[rules.FLOWER_FAN] = flowers
+    if n_flowers:
+        counts[rules.FLOWER_FAN] = n_flowers
     return ReferenceScore(
-        points + flowers * rules.FLOWER_POINTS, counts, points >= rules.MINIMUM, reading
+        points + n_flowers * rules.FLOWER_POINTS, counts, points >= rules.MINIMUM, reading
     )
 
 

@@ -1,47 +1,24 @@
-"""Checking the scorer's inputs and the win context; contradictions raise ValueError."""
+"""Checking the scorer's inputs and the win context; contradictions raise ValueError, in the
+core's words and order (cpp/src/context.cpp)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rulesets import mcr
-from .inputs import meld_tiles, visible_copies
+from .arguments import flag, flower_count, hand_arguments, render_tile, wind
+from .inputs import meld_tiles
 from .mcr_hand import Context
-from .shapes import CHOW, CONCEALED, EXPOSED, KONG, PUNG, Meld
-from .tiles import FIRST_HONOR, NUM_KINDS, SUIT_SIZE
+from .shapes import EXPOSED, KONG, Meld
 from .waiting import waits
 
-_TILES_BEFORE_WIN = 13
-_MAX_COPIES = 4
-_WINDS = range(4)
 
-
-def check_hand(concealed: Sequence[int], melds: Sequence[Meld], win: int) -> None:
-    """Shape and tile-count checks (a complete 14-tile hand, at most four of a tile)."""
-    if len(concealed) != NUM_KINDS or any(c < 0 for c in concealed):
-        raise ValueError(f"concealed must be {NUM_KINDS} non-negative counts")
-    if not 0 <= win < NUM_KINDS:
-        raise ValueError(f"winning tile {win} is not a tile index 0..{NUM_KINDS - 1}")
-    if len(melds) > 4:
-        raise ValueError("at most four declared melds")
-    for meld in melds:
-        _check_meld(meld)
-    if sum(concealed) + 3 * len(melds) != _TILES_BEFORE_WIN:
-        raise ValueError("concealed tiles + 3 per declared meld must be 13 before the win")
-    copies = visible_copies(concealed, melds)
-    copies[win] += 1
-    if max(copies) > _MAX_COPIES:
-        raise ValueError("a tile appears more than four times")
-
-
-def _check_meld(meld: Meld) -> None:
-    kind, first, source = meld
-    if kind not in (CHOW, PUNG, KONG) or not 0 <= first < NUM_KINDS:
-        raise ValueError(f"bad meld {meld!r}")
-    if source not in (EXPOSED, CONCEALED) or (source == CONCEALED and kind != KONG):
-        raise ValueError(f"bad meld source in {meld!r} (only a kong can be declared concealed)")
-    if kind == CHOW and (first >= FIRST_HONOR or first % SUIT_SIZE > SUIT_SIZE - 3):
-        raise ValueError(f"a chow must start on a suited 1..7: {meld!r}")
+def check_hand(concealed: object, melds: object, win: object) -> tuple[list[int], tuple[Meld, ...], int]:
+    """(counts, melds, win) of a complete hand, refused as mjcore.Hand.from_counts refuses it."""
+    counts, declared, tile = hand_arguments(concealed, melds, win)
+    if tile is None:
+        # The core's message (a Hand without its winning tile) points at mjcore.Hand.parse instead.
+        raise ValueError("scoring needs the winning tile: win is None")
+    return counts, declared, tile
 
 
 def check_context(
@@ -49,61 +26,81 @@ def check_context(
     melds: Sequence[Meld],
     win: int,
     *,
-    self_drawn: bool,
-    seat_wind: int,
-    prevalent_wind: int,
-    last_tile: bool,
-    kong: bool,
-    fourth_tile: bool,
-    flowers: int,
-    first_turn: bool = False,
-    ready_at_deal: bool = False,
-    discard_after_kong: bool = False,
-    kong_on_kong: bool = False,
-    first_round_discard: bool = False,
+    self_drawn: object,
+    seat_wind: object,
+    prevalent_wind: object,
+    last_tile: object,
+    kong: object,
+    fourth_tile: object,
+    flowers: object,
+    first_turn: object = False,
+    ready_at_deal: object = False,
+    discard_after_kong: object = False,
+    kong_on_kong: object = False,
+    first_round_discard: object = False,
 ) -> Context:
-    """The validated Context (unique_wait still unset).
+    """The validated Context (unique_wait still unset): each keyword read as mjcore.score reads
+    it (flags are bools or ints, winds E S W N or 0..3, flowers a count or the reference's list
+    of flower tiles), then the contradictions refused in the core's order.
 
     和绝张 is implied when the player's own melded sets show the other three copies of the
     winning tile: they are on the table, so the winning tile is the last one.
     """
-    if seat_wind not in _WINDS or prevalent_wind not in _WINDS:
-        raise ValueError("winds are 0..3 (E S W N)")
-    if not 0 <= flowers <= mcr.MAX_FLOWERS:
-        raise ValueError(f"flowers must be 0..{mcr.MAX_FLOWERS}")
+    if not isinstance(flowers, (list, tuple)):
+        flower_count(flowers)
+    drawn = flag(self_drawn, "self_drawn")
+    seat = wind(seat_wind, "seat_wind")
+    prevalent = wind(prevalent_wind, "prevalent_wind")
+    last = flag(last_tile, "last_tile")
+    on_kong = flag(kong, "kong")
+    fourth = flag(fourth_tile, "fourth_tile")
+    first = flag(first_turn, "first_turn")
+    ready = flag(ready_at_deal, "ready_at_deal")
+    after_kong = flag(discard_after_kong, "discard_after_kong")
+    kong_kong = flag(kong_on_kong, "kong_on_kong")
+    first_round = flag(first_round_discard, "first_round_discard")
+    kongs = sum(m[0] == KONG for m in melds)
     held = concealed[win]
     melded = sum(meld_tiles(m).count(win) for m in melds)
-    if kong and self_drawn and not any(m[0] == KONG for m in melds):
-        raise ValueError("杠上开花 needs a declared kong")
-    if kong and not self_drawn:
+    if on_kong and drawn and not kongs:
+        raise ValueError("kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong")
+    if kong_kong and not (on_kong and drawn):
+        raise ValueError(
+            "kong_on_kong=True (槓上槓) is a self-drawn win on a kong's replacement tile: it needs kong=True and "
+            "self_drawn=True"
+        )
+    if kong_kong and kongs < 2:
+        raise ValueError(f"kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares {kongs}")
+    if first_round and (drawn or first or last or on_kong or after_kong or melds or seat == 0):
+        raise ValueError(
+            "first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first go-around: "
+            "not self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong"
+        )
+    if on_kong and not drawn:
         if held or melded:
-            raise ValueError("抢杠和: the robbed tile's three other copies are in the kong")
-        if last_tile:
-            raise ValueError("海底捞月 and 抢杠和 cannot both apply")
-    if fourth_tile and held:
-        raise ValueError("和绝张 is impossible when the winning tile is already held")
-    if kong_on_kong and not (kong and self_drawn and sum(m[0] == KONG for m in melds) >= 2):
-        raise ValueError("槓上槓 is a self-drawn win on a kong's replacement tile after two declared kongs")
-    if first_round_discard and (
-        self_drawn or first_turn or last_tile or kong or discard_after_kong or melds or seat_wind == 0
-    ):
-        raise ValueError("人和 is a non-dealer's win on a discard of the uninterrupted first go-around, nothing declared")
-    _check_turn(melds, self_drawn, seat_wind, last_tile, kong, first_turn, discard_after_kong)
+            raise ValueError(
+                f"kong=True on a discard is 抢杠和 (robbing the kong), impossible when the hand already holds {render_tile(win)}"
+            )
+        if last:
+            raise ValueError("robbing the kong (kong=True, not self-drawn) cannot also be the last tile claim")
+    if fourth and held:
+        raise ValueError(f"fourth_tile=True (和绝张) is impossible while the concealed hand holds another {render_tile(win)}")
+    _check_turn(melds, drawn, seat, last, on_kong, first, after_kong)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
         win,
-        self_drawn,
-        seat_wind,
-        prevalent_wind,
-        last_tile,
-        kong,
-        fourth_tile or exposed_copies == 3,
+        drawn,
+        seat,
+        prevalent,
+        last,
+        on_kong,
+        fourth or exposed_copies == 3,
         unique_wait=False,
-        first_turn=first_turn,
-        ready_at_deal=ready_at_deal,
-        discard_after_kong=discard_after_kong,
-        kong_on_kong=kong_on_kong,
-        first_round_discard=first_round_discard,
+        first_turn=first,
+        ready_at_deal=ready,
+        discard_after_kong=after_kong,
+        kong_on_kong=kong_kong,
+        first_round_discard=first_round,
     )
 
 
@@ -119,14 +116,27 @@ def _check_turn(
     """杠上炮 is a win on someone else's discard, never with robbing a kong. A first-turn win
     (天和 / 地和) follows no claim and is not the last tile; on a discard it is a non-dealer
     winning on the dealer's first discard, before anyone could declare a kong."""
-    if discard_after_kong and (self_drawn or kong):
-        raise ValueError("杠上炮 is a win on a discard, and not robbing a kong")
+    if discard_after_kong and self_drawn:
+        raise ValueError("discard_after_kong=True (杠上炮) is a win on a discard, not self-drawn")
+    if discard_after_kong and kong:
+        raise ValueError("discard_after_kong=True (杠上炮) and robbing the kong (kong=True) cannot both apply")
     if not first_turn:
         return
-    if any(m[2] == EXPOSED for m in melds) or last_tile:
-        raise ValueError("a first-turn win follows no claim and is not the last tile")
-    if not self_drawn and (seat_wind == 0 or melds or kong):
-        raise ValueError("地和 is a non-dealer winning on the dealer's first discard, nothing declared")
+    if any(m[2] == EXPOSED for m in melds):
+        raise ValueError("first_turn=True (天和/地和) is impossible after a claimed meld")
+    if last_tile:
+        raise ValueError("first_turn=True and last_tile=True cannot both apply")
+    if self_drawn:
+        return
+    if seat_wind == 0:
+        raise ValueError(
+            "first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; the dealer "
+            "(seat_wind East) cannot"
+        )
+    if melds:
+        raise ValueError("first_turn=True on a discard: no kong can be declared before it")
+    if kong:
+        raise ValueError("first_turn=True on a discard cannot be robbing a kong")
 
 
 def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:

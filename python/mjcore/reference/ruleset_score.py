@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 
 from ..rulesets.catalogue import FLOWER_IDS
 from ..rulesets.spec import RulesetSpec
+from .arguments import check_keywords, flower_count, render_tile
 from .catalogue import ACCOUNTED_BY_MCR, NO_CONTEXT, detect, may_score_wait
 from .catalogue_flowers import flower_fans
 from .decompose import decompose
@@ -31,7 +32,6 @@ from .shapes import CHOW, Decomposition, Meld
 from .tiles import FIRST_HONOR, SUIT_SIZE
 
 _WAIT_FANS = frozenset({"edge_wait", "closed_wait", "single_wait"})
-_FLOWERS = 8
 
 
 @dataclass(frozen=True)
@@ -109,16 +109,18 @@ def score_many(
     **context: bool | int,
 ) -> list[ReferenceScore | ValueError]:
     """One hand under several rulesets, decomposed and detected once: each a score, or the
-    ValueError that ruleset raises for the hand. Bad input raises at once."""
-    declared = tuple((k, t, s) for k, t, s in melds)
-    check_hand(concealed, declared, win)
+    ValueError that ruleset raises for the hand. Bad input raises at once, as mjcore.score
+    refuses it (an unknown keyword first, as the core parses its arguments before reading them)."""
+    check_keywords(context)
+    concealed, declared, win = check_hand(concealed, melds, win)
+    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **context, "flowers": flowers})
+    flowers = flowers if isinstance(flowers, (list, tuple)) else flower_count(flowers)
     n_flowers = flowers if isinstance(flowers, int) else len(flowers)
-    ctx = check_context(concealed, declared, win, **{**NO_CONTEXT, **context, "flowers": n_flowers})  # type: ignore[arg-type]
     readings = decompose(concealed, declared, win)
     compiled = [_compile(spec) for spec in specs]
     if any(r.points.keys() & _WAIT_FANS for r in compiled) and any(may_score_wait(r) for r in readings):
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
-    seat = int(context.get("seat_wind", 0))
+    seat = ctx.seat_wind
     bonus = flower_fans(flowers, seat, not declared)
     found = [detect(hand_view(r, declared, concealed, ctx), concealed) + bonus for r in readings]
     return [
@@ -131,17 +133,22 @@ def _tile_rule_broken(
     spec: RulesetSpec, concealed: Sequence[int], declared: tuple[Meld, ...], win: int, n_flowers: int
 ) -> ValueError | None:
     """The ruleset's tile rules (no honours, no flowers, at most so many suits, no claimed
-    chow): the first one the hand breaks, or None."""
+    chow): the first one the hand breaks, or None, in the core's words."""
     rules = spec.tiles
     tiles = [t for t, n in enumerate(concealed) if n] + [win] + [first for _, first, _ in declared]
-    if not rules.honors and any(t >= FIRST_HONOR for t in tiles):
-        return ValueError(f"{spec.name} plays without honour tiles")
+    honours = [t for t in tiles if t >= FIRST_HONOR]
+    if not rules.honors and honours:
+        return ValueError(f"ruleset {spec.name} plays without honour tiles, but the hand holds {render_tile(min(honours))}")
     if not rules.flowers and n_flowers:
-        return ValueError(f"{spec.name} plays without flowers")
-    if len({t // SUIT_SIZE for t in tiles if t < FIRST_HONOR}) > rules.max_suits:
-        return ValueError(f"not a winning hand under {spec.name}: more than {rules.max_suits} suits")
+        return ValueError(f"ruleset {spec.name} plays without flowers, but the hand has {n_flowers}")
+    suits = len({t // SUIT_SIZE for t in tiles if t < FIRST_HONOR})
+    if suits > rules.max_suits:
+        return ValueError(
+            f"not a winning hand under {spec.name}: it holds {suits} suits, at most {rules.max_suits} may remain "
+            "(定缺: one suit is void)"
+        )
     if not rules.claimed_chows and any(kind == CHOW for kind, _, _ in declared):
-        return ValueError(f"{spec.name} allows no claimed chow")
+        return ValueError(f"ruleset {spec.name} allows no claimed chow, but the hand declares one")
     return None
 
 
@@ -153,6 +160,13 @@ def _best(
     flowers: int | Sequence[int],
     seat: int,
 ) -> ReferenceScore | ValueError:
+    if not readings:
+        return ValueError("not a winning hand: the tiles form no complete hand")
+    if isinstance(flowers, int) and flowers and rules.points.keys() & {"seat_flower", "flower_set"}:
+        return ValueError(
+            f"ruleset {spec.name} scores the flowers by seat and series: give the flower tiles (e.g. flowers='1f5f'), "
+            "not just their number"
+        )
     best: tuple[tuple[int, tuple[int, ...]], int, int, dict[str, int], Decomposition] | None = None
     for reading, items in zip(readings, found):
         if reading[0] not in spec.forms:
@@ -162,10 +176,11 @@ def _best(
         if best is None or key > best[0]:
             best = (key, raw, qualifying, counts, reading)
     if best is None:
-        return ValueError(f"not a winning hand under {spec.name}")
+        return ValueError(
+            f"not a winning hand under {spec.name}: it is complete only as a form the ruleset does not accept "
+            "(e.g. knitted tiles)"
+        )
     (base, _), raw, qualifying, counts, reading = best
-    if isinstance(flowers, int) and flowers and rules.points.keys() & {"seat_flower", "flower_set"}:
-        return ValueError(f"{spec.name} scores the flowers by seat and series: give the flower tiles")
     try:
         flower_points = _flower_points(spec, flowers, seat)
     except ValueError as exc:
@@ -215,9 +230,10 @@ def _evaluate(
 
 def _flower_points(spec: RulesetSpec, flowers: int | Sequence[int], seat: int) -> int:
     if isinstance(flowers, int):
-        if not 0 <= flowers <= _FLOWERS:
-            raise ValueError(f"flowers must be 0..{_FLOWERS}")
         if spec.own_flower_points and flowers:
-            raise ValueError(f"{spec.name} scores the player's own flower apart: give the flower tiles")
+            raise ValueError(
+                f"ruleset {spec.name} scores the player's own flower apart: give the flower tiles (e.g. flowers='1f5f'), "
+                "not just their number"
+            )
         return flowers * spec.flower_points
     return sum(spec.own_flower_points if f % 4 == seat else spec.flower_points for f in flowers)

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Final
 
+from .arguments import forms_argument, shanten_hand, unreachable_forms
 from .inputs import hand_counts, meld_tiles
 from .shapes import (
     KNITTED_AND_HONORS,
@@ -190,25 +191,13 @@ def _copies_left(melds: Sequence[Meld]) -> list[int]:
     return caps
 
 
-def _declared_count(counts: Sequence[int], melds: Sequence[Meld]) -> int:
-    """Declared melds: those given, or for bare counts the k that 13 - 3k / 14 - 3k tiles imply."""
-    tiles = sum(counts)
-    if tiles < 1 or tiles > 14 or tiles % 3 == 0:
-        raise ValueError(f"a concealed hand holds 13 - 3k or 14 - 3k tiles, got {tiles}")
-    implied = (14 - tiles) // 3
-    if melds and len(melds) != implied:
-        raise ValueError(f"{len(melds)} declared melds need {13 - 3 * len(melds)} or {14 - 3 * len(melds)} concealed tiles")
-    return implied
-
-
 def _reading(concealed: Sequence[int], melds: Sequence[Meld], win: int | None) -> tuple[list[int], list[int], int]:
-    """(counts, copies each tile may still have, declared melds) of a hand."""
-    counts = hand_counts(concealed, win)
-    declared = _declared_count(counts, melds)
-    caps = _copies_left(melds)
-    if any(c > cap for c, cap in zip(counts, caps)):
-        raise ValueError("more than four copies of a tile")
-    return counts, caps, declared
+    """(counts, copies each tile may still have, declared melds) of a hand, refused as the core
+    refuses it (arguments.shanten_hand). Declared melds are those given, or for bare counts the
+    k that 13 - 3k / 14 - 3k tiles imply."""
+    counts, declared, tile = shanten_hand(concealed, melds, win)
+    counts = hand_counts(counts, tile)
+    return counts, _copies_left(declared), (14 - sum(counts)) // 3
 
 
 def _distance(form: str, counts: Sequence[int], caps: Sequence[int], declared: int, bound: int = FAR) -> int:
@@ -233,16 +222,19 @@ def shanten_by_form(concealed: Sequence[int], melds: Sequence[Meld] = (), win: i
 
 
 def shanten(
-    concealed: Sequence[int], melds: Sequence[Meld] = (), win: int | None = None, forms: Iterable[str] = FORMS
-) -> int | None:
-    """The least shanten over `forms`; None when none of them can be completed.
+    concealed: Sequence[int], melds: Sequence[Meld] = (), win: int | None = None, forms: Iterable[str] | None = FORMS
+) -> int:
+    """The least shanten over `forms` (None: all); ValueError, as the core's, when none of them
+    can be completed beside the declared melds.
 
     ``concealed`` are 34 counts (13 - 3k or 14 - 3k tiles with ``win``); ``melds`` the declared
     melds as (kind, first tile, source), or () for bare counts standing for k unknown melds.
     """
     counts, caps, declared = _reading(concealed, melds, win)
-    wanted = set(forms)
+    wanted = set(forms_argument(forms))
     best = min((_distance(f, counts, caps, declared) for f in FORMS if f in wanted and f != KNITTED_STRAIGHT), default=FAR)
     if KNITTED_STRAIGHT in wanted:
         best = min(best, _distance(KNITTED_STRAIGHT, counts, caps, declared, bound=best))
-    return None if best >= FAR else best - 1
+    if best >= FAR:
+        raise unreachable_forms(wanted, declared)
+    return best - 1

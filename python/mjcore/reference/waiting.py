@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .arguments import hand_arguments
 from .forms import Structure, is_complete
-from .inputs import declared_melds, visible_copies
+from .inputs import visible_copies
 from .shapes import (
     CHOW,
     CLOSED,
@@ -75,10 +76,15 @@ def _chow_wait(chow_rank: int, position: int) -> str:
 
 
 def waits(concealed: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
-    """Sorted tiles that complete a 13 - 3*len(melds) tile hand (a 5th copy cannot exist)."""
-    declared = declared_melds(melds)
-    copies = visible_copies(concealed, declared)
-    counts = list(concealed)
+    """Sorted tiles that complete a 13 - 3*len(melds) tile hand (a 5th copy cannot exist).
+    Bad input is refused as mjcore.waits(mjcore.Hand.from_counts(concealed, melds)) refuses it."""
+    counts, declared, _ = hand_arguments(concealed, melds, None)
+    if sum(counts) != 13 - 3 * len(declared):
+        raise ValueError(
+            f"waits need a hand of {13 - 3 * len(declared)} concealed tiles (or one with its winning tile "
+            f"given), got {sum(counts)}"
+        )
+    copies = visible_copies(counts, declared)
     waits: list[int] = []
     for tile in range(NUM_KINDS):
         if copies[tile] >= MAX_COPIES:

@@ -190,7 +190,7 @@ def describe(hands: list[Played]) -> dict[str, float]:
     return {
         "with_declared_sets": share(lambda plain, ctx: bool(plain[1])),
         "with_claimed_sets": share(lambda plain, ctx: any(m[2] == "exposed" for m in plain[1])),
-        "with_concealed_kong": share(lambda plain, ctx: any(m == ("kong", m[1], "concealed") for m in plain[1])),
+        "with_concealed_kong": share(lambda plain, ctx: ("kong", "concealed") in [(m[0], m[2]) for m in plain[1]]),
         "with_flowers": share(lambda plain, ctx: ctx["flowers"] > 0),
         "self_drawn": share(lambda plain, ctx: ctx["self_drawn"]),
         "last_tile": share(lambda plain, ctx: ctx["last_tile"]),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
-from .inputs import meld_tiles, visible_copies
+from .inputs import hand_counts, meld_tiles, visible_copies
 from .shapes import CHOW, CONCEALED, EXPOSED, HAND, KONG, PUNG, Meld
 from .tiles import FIRST_HONOR, NUM_KINDS, SUIT_SIZE
 
@@ -122,10 +122,7 @@ def win_argument(win: object) -> int | None:
 
 def copies(counts: Sequence[int], melds: Sequence[Meld], win: int | None) -> list[int]:
     """Every copy of each tile the hand holds: concealed, declared and the winning tile."""
-    held = visible_copies(counts, melds)
-    if win is not None:
-        held[win] += 1
-    return held
+    return visible_copies(hand_counts(counts, win), melds)
 
 
 def hand_arguments(concealed: object, melds: object, win: object) -> tuple[list[int], tuple[Meld, ...], int | None]:

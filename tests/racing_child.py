@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+import depth
 import mjcore
 from mjcore import batch
 
@@ -73,7 +74,7 @@ def race(function: str, field: str, closed: bool, threads: int, seconds: float) 
     hands = [hand(h) for h in HANDS[function]]
     if closed:
         hands = [h for h in hands if not h.melds]
-    rows = hands * (10000 // len(hands))
+    rows = hands * (depth.sized(10_000, 2_000) // len(hands))  # long enough for the writer to land mid-call
     arrays = batch.encode(rows, [{"self_drawn": k % 2 == 0} for k in range(len(rows))])
     args = {name: getattr(arrays, name) for name in ARRAYS[function] if not (closed and name == "melds")}
 

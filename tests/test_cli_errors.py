@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from mjcore.cli import bench, main
+from mjcore.cli import MAX_WORDS, bench, main
 from mjcore.cli.errors import MAX_MESSAGE, one_line
 
 PREFIX = "mjcore: error: "
@@ -248,6 +248,16 @@ def test_a_huge_argument_makes_a_bounded_message(capsys: pytest.CaptureFixture[s
 def test_a_huge_argument_in_a_subprocess() -> None:
     line = error_line(mjcore("shanten", "x" * 120_000))  # about the most one argv word may hold (128 KiB)
     assert len(line) <= len(PREFIX) + MAX_MESSAGE
+
+
+def test_too_many_words_are_refused_before_argparse_reads_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # argparse matches options in time that grows with the square of the words (5,000 took a
+    # second on the development machine): the count is refused before it reads them.
+    words = ["score", "1112345678999m", "--win", "5m"] + ["--meld", "pung 777z"] * 25_000
+    line = fails(capsys, *words)
+    assert f"{len(words)} command-line words" in line and str(MAX_WORDS) in line
+    limit = ["score", "1112345678999m", "--win", "5m", "--seat"] + ["1"] * (MAX_WORDS - 5)
+    assert "command-line words" not in fails(capsys, *limit)  # at the limit argparse reads it
 
 
 def test_one_line_keeps_both_ends_of_a_long_message() -> None:

@@ -491,7 +491,7 @@ def _random_hands(n: int, seed: int) -> Iterator[tuple[list[int], list[tuple[str
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_regular_decompositions_match_brute_force(seed: int) -> None:
-    for concealed, declared, win in _random_hands(400, seed):
+    for concealed, declared, win in _random_hands(depth.sized(400, 100), seed):
         counts = list(concealed)
         counts[win] += 1
         result = ref.decompose(concealed, declared, win)
@@ -512,7 +512,7 @@ def test_regular_decompositions_match_brute_force(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_waiting_tiles_agree_with_decompose(seed: int) -> None:
-    for concealed, declared, win in _random_hands(150, seed):
+    for concealed, declared, win in _random_hands(depth.sized(150, 40), seed):
         waits = ref.waits(concealed, declared)
         assert win in waits
         held = list(concealed)

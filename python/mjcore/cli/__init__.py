@@ -15,19 +15,29 @@ from collections.abc import Sequence
 
 from mjcore.cli import bench, decompose, discard, explain, rulesets, score, shanten, waits
 from mjcore.cli.arguments import output_options
-from mjcore.cli.errors import BAD_INPUT, Parser, asks_for_json, message_of, report
+from mjcore.cli.errors import BAD_INPUT, Parser, UsageError, asks_for_json, message_of, report
 from mjcore.cli.output import choose_output
 
 COMMANDS = (score, explain, decompose, shanten, waits, discard, rulesets, bench)
 
 
-def build_parser() -> argparse.ArgumentParser:
+MAX_WORDS = 200
+"""More command-line words than any command reads (a hand has at most four --meld options);
+refused before argparse, whose option matching takes quadratic time in the number of words."""
+
+
+def build_parser(words: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The parser for a command line: every command is listed with its help, and the one that
+    ``words`` names (all of them when none is named) gets its arguments. Building only that
+    one keeps a command's start-up to its own options."""
     parser = Parser(prog="mjcore", description="Fast, exact mahjong hand evaluation.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     parents = [output_options()]
+    named = next((word for word in words if not word.startswith("-")), None)
     for command in COMMANDS:
         p = sub.add_parser(command.NAME, help=command.HELP, description=command.HELP, parents=parents)
-        command.add_arguments(p)
+        if named is None or named == command.NAME:
+            command.add_arguments(p)
         p.set_defaults(run=command.run)
     return parser
 
@@ -36,7 +46,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     as_json = asks_for_json(words)  # until argparse has read the command line
     try:
-        args = build_parser().parse_args(words)
+        if len(words) > MAX_WORDS:
+            raise UsageError(f"{len(words)} command-line words; no command takes more than {MAX_WORDS}", "mjcore")
+        args = build_parser(words).parse_args(words)
         as_json = args.json
         return int(args.run(args, choose_output(args.style)))
     except BrokenPipeError:

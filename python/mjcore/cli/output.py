@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from wcwidth import wcswidth, wcwidth
 
 Style = str
 """One of "title", "good", "bad", "dim" or "" (plain output ignores styles)."""
@@ -42,6 +41,10 @@ def display_width(text: str) -> int:
     """Terminal columns taken by text, counted as terminals count them (wcwidth): CJK
     characters and 🀄 take two, the other tile characters one, combining marks, joiners and
     variation selectors none (a ruleset file's names may hold any of them)."""
+    # Imported here, not above: wcwidth takes longer to import than mjcore itself, and most
+    # commands print JSON or a few lines without a table.
+    from wcwidth import wcswidth, wcwidth
+
     width = wcswidth(text)
     if width < 0:  # a control character (width unknown): count the printable rest
         width = sum(max(wcwidth(ch), 0) for ch in text)

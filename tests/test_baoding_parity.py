@@ -12,7 +12,7 @@ from mjcore.rulesets import baoding, spec
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets
 
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 SEED = 8
 OPTIONS: list[dict[str, Any]] = [{"thirteen_orphans_fan": 4}, {"thirteen_orphans_fan": 0, "base_points": 3}]
 N_OPTION_HANDS = sized(10_000, 500)

@@ -22,8 +22,8 @@ from depth import sized
 from mjcore import batch, corpus
 from mjcore.rulesets import names as ruleset_names
 
-N_ROWS = sized(100_000, 5_000)
-N_SEVERAL = sized(10_000, 500)  # rows read several ways, and as many read one way
+N_ROWS = sized(100_000, 3_000)
+N_SEVERAL = sized(10_000, 300)  # rows read several ways, and as many read one way
 SEED = 77
 
 

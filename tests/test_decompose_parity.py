@@ -9,8 +9,8 @@ from depth import sized
 from mjcore import corpus, reference
 from parity import core_decompositions
 
-N_COMPLETE = sized(100_000, 3_000)
-N_NOT_COMPLETE = sized(100_000, 3_000)
+N_COMPLETE = sized(100_000, 1_500)
+N_NOT_COMPLETE = sized(100_000, 1_500)
 SEED = 20261129
 
 

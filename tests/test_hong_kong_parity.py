@@ -18,7 +18,7 @@ from mjcore.rulesets import hong_kong, spec
 from mjcore.settlement import Round, money
 from regional_corpus import cases
 
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 SEED = 852
 OPTIONS: list[dict[str, Any]] = [
     {"cap_faan": None},

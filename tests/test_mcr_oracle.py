@@ -20,7 +20,7 @@ from mjcore.rulesets import mcr
 
 gb = pytest.importorskip("MahjongGB")
 
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 SEED = 1998
 _WAIT_FANS = {"edge_wait", "closed_wait", "single_wait"}
 

@@ -18,7 +18,7 @@ from mjcore.reference import mcr as reference_mcr
 from mjcore.ruleset import mcr_ruleset
 from mjcore.rulesets import mcr as rules
 
-N_HANDS = sized(200_000, 4_000)
+N_HANDS = sized(200_000, 2_000)
 SEED = 81
 
 
@@ -61,7 +61,7 @@ def test_core_matches_reference(melded_kong_option: bool) -> None:
         assert len(seen) >= 60, sorted(seen)
 
 
-N_DEALS = sized(30_000, 3_000)
+N_DEALS = sized(30_000, 1_500)
 
 
 def test_core_matches_reference_on_deals_reaching_every_fan() -> None:

@@ -18,7 +18,7 @@ from mjcore.reference import ruleset_score, zj
 from mjcore.rulesets import zung_jung
 from ruleset_corpus import Case, cases
 
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 SEED = 320
 PRESETS = {"zung-jung": zung_jung.SOURCE, "zung-jung-v3.3": zung_jung.OFFICIAL}
 

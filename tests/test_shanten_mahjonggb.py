@@ -25,7 +25,7 @@ from mjcore.compat import mahjonggb as compat
 gb = pytest.importorskip("MahjongGB")
 
 SEED = 4141
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 FORM_FUNCTIONS = (
     "RegularShanten",
     "SevenPairsShanten",

@@ -15,7 +15,7 @@ from mjcore.settlement import Round
 from regional_corpus import cases
 from test_ruleset_parity import check_options, check_presets, core_answer
 
-N_HANDS = sized(100_000, 2_000)
+N_HANDS = sized(100_000, 1_000)
 SEED = 108
 PRESETS = {"sichuan": sichuan.TENCENT, "sichuan-sbr": sichuan.SBR}
 OPTIONS: list[tuple[str, dict[str, Any]]] = [

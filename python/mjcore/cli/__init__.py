@@ -27,17 +27,16 @@ refused before argparse, whose option matching takes quadratic time in the numbe
 
 
 def build_parser(words: Sequence[str] = ()) -> argparse.ArgumentParser:
-    """The parser for a command line: every command is listed with its help, and the one that
-    ``words`` names (all of them when none is named) gets its arguments. Building only that
-    one keeps a command's start-up to its own options."""
+    """The parser for a command line: only the command that ``words`` names, or every command
+    (for the list in --help and for a word that names none). Building one command's parser
+    keeps its start-up to its own options: each argparse parser costs a millisecond or more."""
     parser = Parser(prog="mjcore", description="Fast, exact mahjong hand evaluation.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     parents = [output_options()]
     named = next((word for word in words if not word.startswith("-")), None)
-    for command in COMMANDS:
+    for command in [c for c in COMMANDS if c.NAME == named] or COMMANDS:
         p = sub.add_parser(command.NAME, help=command.HELP, description=command.HELP, parents=parents)
-        if named is None or named == command.NAME:
-            command.add_arguments(p)
+        command.add_arguments(p)
         p.set_defaults(run=command.run)
     return parser
 

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-
 Style = str
 """One of "title", "good", "bad", "dim" or "" (plain output ignores styles)."""
 

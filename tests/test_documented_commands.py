@@ -4,7 +4,8 @@ The rule: in fenced ```bash, ```sh, ```shell and ```console blocks, a line (afte
 "$ " prompt) is split at "&&"; every part that starts with `mjcore ` or `python -m mjcore ` is
 a documented command (so `pip install . && mjcore score ...` yields the `mjcore score ...`
 part; lines that are only pip, cmake, pytest ... yield nothing). It runs through
-`sys.executable -m mjcore`, from the repository's root, and must exit with status 0 — or with
+`mjcore.cli.main`, the function the `mjcore` script calls (tests/test_cli.py runs the script
+itself in subprocesses), from the repository's root, and must exit with status 0 — or with
 N when the line ends in the comment `# exit status N` (a documented error). In ```console
 blocks the lines after a command, up to the next "$ " line or the block's end, are its
 documented output: stdout and stderr together must equal them (trailing spaces aside).
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from mjcore.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
@@ -91,11 +92,14 @@ def test_extraction_finds_the_quick_start() -> None:
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=[f"{c.where} {' '.join(c.argv)}" for c in COMMANDS])
-def test_documented_command(command: Command) -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "mjcore", *command.argv], capture_output=True, text=True, cwd=ROOT, check=False, timeout=120
-    )
-    assert run.returncode == command.status, run.stdout + run.stderr
+def test_documented_command(command: Command, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    try:
+        status = main(list(command.argv))
+    except SystemExit as ended:  # --help and --version end the way argparse ends them
+        status = int(ended.code or 0)
+    run = capsys.readouterr()
+    assert status == command.status, run.out + run.err
     if command.output is not None:
-        actual = "\n".join(line.rstrip() for line in (run.stdout + run.stderr).strip().splitlines())
+        actual = "\n".join(line.rstrip() for line in (run.out + run.err).strip().splitlines())
         assert actual == command.output

@@ -1,5 +1,8 @@
 """The public API is fully typed: mypy --strict passes on the package, and
-the hand-written extension stubs match the compiled module (stubtest)."""
+the hand-written extension stubs match the compiled module (stubtest).
+
+Static checks, not unit tests, and a cold mypy run takes longer than the rest of a test file:
+they run in the thorough run (CI's step 3b, and step 4 against the built wheel)."""
 
 from __future__ import annotations
 
@@ -10,8 +13,11 @@ from pathlib import Path
 
 import pytest
 
+import depth
+
 ROOT = Path(__file__).resolve().parent.parent
 pytest.importorskip("mypy")
+pytestmark = pytest.mark.skipif(not depth.THOROUGH, reason="static type checks run in the thorough run (--thorough)")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

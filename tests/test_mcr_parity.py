@@ -18,7 +18,7 @@ from mjcore.reference import mcr as reference_mcr
 from mjcore.ruleset import mcr_ruleset
 from mjcore.rulesets import mcr as rules
 
-N_HANDS = sized(200_000, 2_000)
+N_HANDS = sized(100_000, 2_000)
 SEED = 81
 
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
-#include <new>
+#include <optional>
 #include <type_traits>
 
 #include "mjcore/bits.hpp"
@@ -206,21 +206,18 @@ void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, s
   totals.clear();
   // Readings are scored straight into `out` and one spare, swapping roles
   // when a reading beats the best so far: one copy at most per hand. Most
-  // hands have a single reading, so the spare is built only for a second
-  // (a std::optional would zero its 300-odd bytes on every call).
-  static_assert(std::is_trivially_destructible_v<Evaluation>, "the spare is never destroyed");
-  alignas(Evaluation) unsigned char spare_storage[sizeof(Evaluation)];
-  Evaluation* spare = nullptr;
+  // hands have a single reading, so the spare is built only for a second.
+  std::optional<Evaluation> spare;
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
     if (detail == Detail::Counts && i > 0 && scorer.scores_as_earlier(decomps, i)) continue;
-    if (trial == nullptr) trial = spare = new (spare_storage) Evaluation;
+    if (trial == nullptr) trial = &spare.emplace();
     if (!scorer.score(decomps, i, *trial)) continue;
     if (detail == Detail::Full) totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
-      trial = trial != &out ? &out : spare;  // no spare yet: built for the next reading
+      trial = trial != &out ? &out : (spare ? &*spare : nullptr);  // no spare yet: built for the next reading
     }
   }
   if (best == nullptr) scorer.no_accepted_form();

@@ -2,7 +2,7 @@
 (the ``man`` payment scheme).
 
 The manual gives each pattern as a multiplier (×2 = 1翻, ×1 = 0翻) and nests patterns: a
-child is a special case of its parent, and the factors along a chain multiply (DEC-S7). So
+child is a special case of its parent, and the factors along a chain multiply (the manual's reading of 字一色). So
 each pattern's points here are the 翻 of its whole chain, and a ``series`` lets only the
 highest member of a chain count:
 

@@ -29,8 +29,8 @@ PRESETS: Final = (JIPINGHU,)
 BONUS_SCOPES: Final = ("below_limit", "ordinary_only")
 TRIPLE_RON: Final = {"per_winner_discard": "discard", "per_winner_selfdraw": "self_draw"}
 
-# (id, 番, zh, en) of the hand types, lowest first: one per hand (DEC-G2: 混一色 with four
-# chows is 混一色 alone). 平和 is Zung Jung's all_sequences (any pair, DEC-G1).
+# (id, 番, zh, en) of the hand types, lowest first: one per hand (混一色 with four
+# chows is 混一色 alone). 平和 is Zung Jung's all_sequences (any pair, any wait).
 ORDINARY: Final = (
     ("all_sequences", 1, "平和", "All Chows"),
     ("all_pungs", 2, "碰碰和", "All Pungs"),
@@ -74,12 +74,12 @@ SEVEN_PAIRS_FAN: Final = 4  # no 鸡平和 source scores it; HK's house value (s
 
 @dataclass(frozen=True)
 class Options:
-    """The knobs of spec §1.6 (defaults: gd_jipinghu) and DEC-G2."""
+    """The choices of a Cantonese table (defaults: gd_jipinghu)."""
 
     min_fan: int = 0
     limit_fan: int = 6
     fan_to_points: str | tuple[int, ...] = "doubling"  # or the points of 0, 1, 2 ... 番
-    bonus_scope: str = "below_limit"  # DEC-G3; "ordinary_only": QQ
+    bonus_scope: str = "below_limit"  # bonuses on every hand below the limit; "ordinary_only": QQ
     ordinary_cap_fan: int | None = None  # None: limit_fan (below_limit), 3 (ordinary_only)
     kong_bonus: bool = False  # EG: +1 for a kong held at the win, +1 when the discarder fed one
     seat_wind_bonus: bool = True
@@ -89,8 +89,8 @@ class Options:
     floor_fan: int = 3
     heavenly_value: str | int = "limit"  # or a 番 value (the least 天/地/人和 is worth)
     allow_seven_pairs: bool = False
-    stack_all_chows_with_half_flush: bool = False  # DEC-G2
-    triple_ron_payment: str = "per_winner_discard"  # DEC-G4; EG: "per_winner_selfdraw"
+    stack_all_chows_with_half_flush: bool = False  # 混一色 with four chows also scores 平和
+    triple_ron_payment: str = "per_winner_discard"  # 一炮三响; EG: "per_winner_selfdraw"
     bao_twelve_tiles: bool = True
     bao_big_winds_dragons: bool = True
     bao_rob_kong: bool = True

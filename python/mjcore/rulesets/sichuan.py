@@ -38,14 +38,14 @@ class Options:
 
     cap_fan: int | None = None  # None: no cap (sc_tencent); sc_sbr: 3
     self_draw: str | None = None  # "fan" (+1 番) | "add_base" (+1 point per payer after the cap) | "none"
-    duanyao: bool | None = None  # 断幺九 +1 (DEC-S3)
-    menqing: bool = False  # 门清 +1 (DEC-S4)
+    duanyao: bool | None = None  # 断幺九 +1
+    menqing: bool = False  # 门清 +1
     jiang: bool | None = None  # 将 (all 2-5-8) +2
     daiyao: bool | None = None  # 带幺九 +2
     haidipao: bool | None = None  # 海底炮 +1 (sc_sbr's 海底 counts both last-tile wins)
     heavenly_value_bei: int | None = None  # 天胡 / 地胡 fixed total in 倍 (a power of two; 0: not scored)
-    earthly_definition: str = "self_draw_first_draw"  # DEC-S1
-    jiang_with_jingou: str = "additive"  # DEC-S9
+    earthly_definition: str = "self_draw_first_draw"  # 地胡: a non-dealer's first-draw self-draw (or "dealer_first_discard")
+    jiang_with_jingou: str = "additive"  # 将 with 金钩钓 / 十八罗汉: ×16 / ×256 (or "named_product": ×32 / ×512)
     exchange_three: str = "off"  # 换三张: game flow only
     void_penalty: int = 16  # 花猪: paid to each other player (mjcore.settlement), in base_points
     cha_da_jiao: bool = True  # 查大叫 (mjcore.settlement)
@@ -141,7 +141,7 @@ def definition(preset: str = TENCENT, *, name: str | None = None, **overrides: A
     if opts.heavenly_value_bei:
         fan = opts.heavenly_value_bei.bit_length() - 1
         earthly = "earthly_self_drawn" if opts.earthly_definition == "self_draw_first_draw" else "earthly_hand"
-        others = list(patterns)  # fixed totals: nothing else adds (DEC-S2)
+        others = list(patterns)  # fixed totals: nothing else adds
         patterns["heavenly_hand"] = {"points": fan, "zh": "天胡", "en": "Heavenly Hand", "excludes": others}
         patterns[earthly] = {"points": fan, "zh": "地胡", "en": "Earthly Hand", "excludes": others}
     return {

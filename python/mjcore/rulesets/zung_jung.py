@@ -11,8 +11,8 @@ once per set - ``count_once`` with unbounded value-honour patterns), the 320 lim
 listed-limit exception (a pattern worth more scores alone - ``limit_alone``), the chicken hand,
 the winning forms (regular, seven pairs, thirteen terminals) and the payments.
 
-Every decision the spec marks DEC is an option of :func:`definition` with the spec's default
-(docs/rulesets/zung-jung.md lists what each changes). This module holds no scoring logic.
+Every choice the rule text leaves open is an option of :func:`definition` (see :class:`Options`;
+docs/rulesets/zung-jung.md lists what each changes). This module holds no scoring logic.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     _p("pure_outside_hand", "8.1.2", 60, 50, "純全帶么九", "Pure Lesser Terminals"),
     _p("all_terminals_and_honors", "8.1.3", 100, 100, "混么九", "Mixed Greater Terminals"),
     _p("all_terminals", "8.1.4", 320, 400, "清么九", "Pure Greater Terminals"),
-    # 9 incidental bonuses (seed names are the mainland ones: DEC-5)
+    # 9 incidental bonuses (the seed's names are the mainland ones)
     _p("last_tile_draw", "9.1.1", 20, 10, "妙手回春", "Final Draw", "海底撈月"),
     _p("last_tile_claim", "9.1.2", 20, 10, "海底撈月", "Final Discard", "河底撈魚"),
     _p("out_with_replacement_tile", "9.2", 20, 10, "槓上開花", "Win on Kong", "嶺上開花"),
@@ -134,29 +134,51 @@ PER_SET_KONG: Final = Pattern("kong", "4.3.0", 20, 20, "槓", "槓", "Kong")
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans")
 FOUR_CONCEALED_TOTAL: Final = 160
-"""The seed's 四暗刻 value read as a total (DEC-3): with 對對和 and 門前清 it makes 160."""
+"""The seed's 四暗刻 value read as a total: with 對對和 and 門前清 it makes 160."""
 PAYOFF_CAP: Final = 25
 """Formal payoff: above this value the others pay it and the discarder pays 3V - 2 x 25."""
 
 
 @dataclass(frozen=True)
 class Options:
-    """The knobs of spec §6 (DEC-n: the decision of spec §9 each settles). `None` means the
-    preset's own default (`names`, `earth_naming`)."""
+    """The choices a Zung Jung table makes where the rule text leaves room.
 
-    limit: int = LIMIT  # DEC-9: the compound limit
-    listed_limit_exclusive: bool = True  # DEC-9: a pattern worth more than the limit scores alone
-    min_points: int = 0  # DEC-9: no minimum (WSOM: 5)
-    chicken_value: int = 1  # DEC-9
+    - `limit`, `listed_limit_exclusive`, `min_points`, `chicken_value`: the compound limit,
+      whether a pattern worth more than the limit scores alone, the minimum to win (WSOM
+      plays 5) and the chicken hand's value.
+    - `payoff`: "formal" (the discarder pays for the others above 25) or "uniform";
+      `same_turn_immunity`: under "formal", the first player to discard the winning tile in
+      the go-around is the one responsible.
+    - `dragons_in_three_dragons`: "add" scores the dragon pungs on top of 小三元 / 大三元;
+      "included" reads the three-dragon values as totals that hold them.
+    - `concealed_ladder_reading`: "rung" scores the concealed-pung and kong ladders by rung;
+      "per_set" scores 10 per concealed pung and 20 per kong below the top rungs.
+    - `four_concealed_pungs`: "add" stacks 四暗刻 with 對對和 and 門前清; "total" makes the
+      three together 160.
+    - `wind_pungs`: "seat" (Zung Jung: the prevalent wind scores nothing) or
+      "seat_and_prevalent".
+    - `names`: "source" (the seed text's names, mainland for the incidental bonuses) or
+      "official"; `earth_naming`: "src" (地和 self-drawn, 人和 on the dealer's discard) or
+      "zj" (only the latter, named 地和). `None` means the preset's own default.
+    - `source_series_additive`: the seed-only patterns stack; False applies MCR's 不计
+      between them and Zung Jung's.
+    - `bonus_tiles`: flowers score (own seat 4, any other 2); `self_draw_pattern`: points
+      for 自摸 (not Zung Jung; 0 = off).
+    """
+
+    limit: int = LIMIT  # the compound limit
+    listed_limit_exclusive: bool = True  # a pattern worth more than the limit scores alone
+    min_points: int = 0  # no minimum (WSOM: 5)
+    chicken_value: int = 1
     payoff: str = "formal"  # "formal" | "uniform"
     same_turn_immunity: bool = True
-    dragons_in_three_dragons: str = "add"  # DEC-1: "add" | "included"
-    concealed_ladder_reading: str = "rung"  # DEC-2: "rung" | "per_set"
-    four_concealed_pungs: str = "add"  # DEC-3: "add" | "total"
-    wind_pungs: str = "seat"  # DEC-4: "seat" | "seat_and_prevalent"
-    names: str | None = None  # DEC-5: "source" | "official" (preset default)
-    earth_naming: str | None = None  # DEC-6: "src" | "zj" (preset default)
-    source_series_additive: bool = True  # DEC-7: False applies MCR's 不计 to the seed-only patterns
+    dragons_in_three_dragons: str = "add"  # "add" | "included"
+    concealed_ladder_reading: str = "rung"  # "rung" | "per_set"
+    four_concealed_pungs: str = "add"  # "add" | "total"
+    wind_pungs: str = "seat"  # "seat" | "seat_and_prevalent"
+    names: str | None = None  # "source" | "official" (preset default)
+    earth_naming: str | None = None  # "src" | "zj" (preset default)
+    source_series_additive: bool = True  # False applies MCR's 不计 to the seed-only patterns
     bonus_tiles: bool = False  # own-seat flower 4, any other 2
     self_draw_pattern: int = 0  # points for 自摸 (not ZJ); 0 = off
 
@@ -200,21 +222,21 @@ def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: An
     excludes: dict[str, list[str]] = {}
     extra: list[Pattern] = [CHICKEN]
 
-    # DEC-1: the three-dragon values read as totals that already hold the dragon pungs.
+    # the three-dragon values read as totals that already hold the dragon pungs.
     if opts.dragons_in_three_dragons == "included":
         for three in ("little_three_dragons", "big_three_dragons"):
             excludes.setdefault(three, []).append("dragon_pung")
-    # DEC-2: per set, 10 for each concealed pung and 20 for each kong below the 3 / 4 rungs.
+    # per set, 10 for each concealed pung and 20 for each kong below the 3 / 4 rungs.
     if opts.concealed_ladder_reading == "per_set":
         points["two_concealed_pungs"] = points["one_kong"] = points["two_kongs"] = 0
         extra += [PER_SET_CONCEALED, PER_SET_KONG]
-    # DEC-3: 四暗刻's value as the total with 對對和 and 門前清.
+    # 四暗刻's value as the total with 對對和 and 門前清.
     if opts.four_concealed_pungs == "total":
         points["four_concealed_pungs"] = FOUR_CONCEALED_TOTAL - points["all_pungs"] - points["closed_hand"]
-    # DEC-4: the prevalent wind scores nothing in ZJ; the option counts its pung like the seat's.
+    # the prevalent wind scores nothing in ZJ; the option counts its pung like the seat's.
     if opts.wind_pungs == "seat_and_prevalent":
         extra.append(PREVALENT_WIND)
-    # DEC-6: the seed's 地和 is the self-drawn one and its 人和 the win on the dealer's discard;
+    # the seed's 地和 is the self-drawn one and its 人和 the win on the dealer's discard;
     # ZJ has only the latter, named 地和.
     if opts.earth_naming == "zj":
         points.pop("earthly_self_drawn", None)
@@ -222,7 +244,7 @@ def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: An
     else:
         points["earthly_self_drawn"] = points["earthly_hand"]
         names["earthly_hand"], names["earthly_self_drawn"] = "人和", "地和"
-    # DEC-7: the seed-only patterns stack; False applies MCR's 不计 between them and ZJ's.
+    # the seed-only patterns stack; False applies MCR's 不计 between them and ZJ's.
     if not opts.source_series_additive:
         if "middle_tiles" in points:
             excludes.setdefault("middle_tiles", []).append("all_simples")

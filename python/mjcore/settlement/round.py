@@ -42,7 +42,8 @@ from typing import Any
 
 from mjcore._core import Meld, MeldKind, Score
 from mjcore.ruleset import Ruleset, get_ruleset
-from mjcore.settlement.liability import Claim, Claims
+from mjcore.settlement.in_play import HandInPlay
+from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
 from mjcore.settlement.seats import PLAYERS, check_seat
 
@@ -74,15 +75,12 @@ class Round:
         self.options: Mapping[str, Any] = self.ruleset.payments.options
         self.ledger = [0] * PLAYERS
         self.claims = Claims(self.options)
-        self._active = list(range(PLAYERS))
-        self._over = False  # cantonese: the hand ends at the win
-        self._kong_income: dict[int, list[int]] = {}  # player -> what his latest kong earned (呼叫转移)
-        self._last_kong: dict[int, Claim | None] = {}  # player -> his latest kong (None: not claimed)
+        self.in_play = HandInPlay()  # what the events and the scheme change; read `active` for who plays
 
     @property
     def active(self) -> tuple[int, ...]:
         """The players still in the hand (血战: winners leave)."""
-        return tuple(self._active)
+        return tuple(self.in_play.active)
 
     # -- events ---------------------------------------------------------------------------
 
@@ -110,7 +108,7 @@ class Round:
         claim = self.claims.add(player, m, fed_by)
         if m.kind != MeldKind.KONG:
             return self._book([0] * PLAYERS)
-        self._last_kong[player] = claim
+        self.in_play.last_kong[player] = claim
         return self._kong(player, "direct", fed_by)
 
     def kong(self, player: int, kind: str, fed_by: int | None = None) -> list[int]:
@@ -131,18 +129,18 @@ class Round:
             raise ValueError("a player cannot make a kong from his own discard")
         if kind == "direct" and self._scheme.kongs_claimed:
             raise ValueError("record a kong from a discard with Round.claim(player, 'kong 5555p', fed_by)")
-        self._last_kong[player] = None
+        self.in_play.last_kong[player] = None
         return self._kong(player, kind, fed_by)
 
     def _kong(self, player: int, kind: str, fed_by: int | None) -> list[int]:
         out = [0] * PLAYERS
         income = self.options["kong_income"][KONG_KINDS.index(kind)]
-        payers = [fed_by] if fed_by is not None else [p for p in self._active if p != player]
+        payers = [fed_by] if fed_by is not None else [p for p in self.in_play.active if p != player]
         for p in payers:
             self._check_active(p, "the feeder")
             out[p] -= income
             out[player] += income
-        self._kong_income[player] = out
+        self.in_play.kong_income[player] = out
         return self._book(out)
 
     def win(
@@ -181,7 +179,7 @@ class Round:
                 raise ValueError("a player cannot rob his own kong")
             if score.hand.win is None or not self.claims.pung_of(robbed, score.hand.win):
                 raise ValueError(f"player {robbed} claimed no pung of the winning tile: only an added kong can be robbed")
-        if after_kong and winner not in self._last_kong:
+        if after_kong and winner not in self.in_play.last_kong:
             raise ValueError(f"player {winner} made no kong: a win on its replacement tile needs one (Round.claim / Round.kong)")
         return self._settle([(score, winner)], discarder, robbed, after_kong)
 
@@ -201,7 +199,7 @@ class Round:
         points = self.ruleset.spec.conversion.apply(min(faan, limit) if limit else faan)
         out = [-self.options["self_draw_units"] * points] * PLAYERS
         out[winner] = -(PLAYERS - 1) * out[0]
-        self._over = True
+        self.in_play.over = True
         return self._book(out)
 
     def wins_on_discard(self, wins: Sequence[tuple[Score, int]], discarder: int) -> list[int]:
@@ -237,7 +235,7 @@ class Round:
         out = [0] * PLAYERS
         penalty = self.options["void_penalty"]
         for pig in pigs:
-            for p in self._active:
+            for p in self.in_play.active:
                 if p not in pigs:
                     out[pig] -= penalty
                     out[p] += penalty
@@ -246,13 +244,13 @@ class Round:
         return self._book(out)
 
     def _cha_da_jiao(self, ready: dict[int, int], out: list[int]) -> None:
-        for loser in (p for p in self._active if p not in ready):
+        for loser in (p for p in self.in_play.active if p not in ready):
             for p, value in ready.items():
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                     raise ValueError(f"a ready player's value must be a non-negative integer, got {value!r}")
                 out[loser] -= value
                 out[p] += value
-            for p, r in enumerate(self._kong_income.pop(loser, [0] * PLAYERS)):
+            for p, r in enumerate(self.in_play.kong_income.pop(loser, [0] * PLAYERS)):
                 out[p] -= r
 
     # -- settlement -----------------------------------------------------------------------
@@ -290,7 +288,7 @@ class Round:
 
     def _check_active(self, seat: object, what: str) -> None:
         check_seat(seat, what)
-        if self._over:
+        if self.in_play.over:
             raise ValueError("the hand is over: it ended at the win")
-        if seat not in self._active:
+        if seat not in self.in_play.active:
             raise ValueError(f"{what} (player {seat}) has already won and left the hand")

@@ -51,21 +51,21 @@ class Sichuan(RoundScheme):
     ) -> dict[int, int]:
         if discarder is not None:
             return {discarder: score.total}
-        return {p: score.total + rnd.options["self_draw_base"] for p in rnd._active if p != winner}
+        return {p: score.total + rnd.options["self_draw_base"] for p in rnd.in_play.active if p != winner}
 
     @staticmethod
     def after_wins(rnd: Round, wins: Wins, discarder: int | None, out: list[int]) -> None:
         if discarder is not None and rnd.options["hujiao_zhuanyi"]:
             _transfer_kong_income(rnd, wins, discarder, out)
         for _, winner in wins:
-            rnd._active.remove(winner)
+            rnd.in_play.active.remove(winner)
 
 
 def _transfer_kong_income(rnd: Round, wins: Wins, discarder: int, out: list[int]) -> None:
     """呼叫转移: on 杠上炮 the discarder's latest kong income passes to the winner (with
     several, the first after the discarder in turn order)."""
     after_kong = [w for s, w in wins if "discard_after_kong" in s.fan_counts]
-    income = rnd._kong_income.pop(discarder, None)
+    income = rnd.in_play.kong_income.pop(discarder, None)
     if not after_kong or not income:
         return
     taker = min(after_kong, key=lambda w: (w - discarder) % PLAYERS)
@@ -95,7 +95,7 @@ class Cantonese(RoundScheme):
                 return {robbed: whole}
             discarder = robbed
         if discarder is None:
-            kong = rnd._last_kong.get(winner) if after_kong else None
+            kong = rnd.in_play.last_kong.get(winner) if after_kong else None
             liability = rnd.claims.liable(winner, kong)
             if liability is not None:
                 return {liability.liable: whole}
@@ -115,7 +115,7 @@ class Cantonese(RoundScheme):
 
     @staticmethod
     def after_wins(rnd: Round, wins: Wins, discarder: int | None, out: list[int]) -> None:
-        rnd._over = True
+        rnd.in_play.over = True
 
 
 def _with_bonus(rnd: Round, score: Score, fan: int) -> int:

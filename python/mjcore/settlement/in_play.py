@@ -1,0 +1,23 @@
+"""What a :class:`~mjcore.settlement.Round` knows of the hand in play beyond the ledger: the
+state its events and the table schemes (:mod:`mjcore.settlement.round_schemes`) change."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mjcore.settlement.liability import Claim
+from mjcore.settlement.seats import PLAYERS
+
+
+@dataclass
+class HandInPlay:
+    """Who is still playing, whether the hand is over, and each player's latest kong."""
+
+    active: list[int] = field(default_factory=lambda: list(range(PLAYERS)))
+    """The players still in the hand (血战: winners leave)."""
+    over: bool = False
+    """The hand has ended (cantonese: at the win)."""
+    kong_income: dict[int, list[int]] = field(default_factory=dict)
+    """Player -> the four gains his latest kong earned (呼叫转移 moves them)."""
+    last_kong: dict[int, Claim | None] = field(default_factory=dict)
+    """Player -> his latest kong: its recorded claim, or None when it was not claimed."""

@@ -166,21 +166,21 @@ class Options:
       for 自摸 (not Zung Jung; 0 = off).
     """
 
-    limit: int = LIMIT  # the compound limit
-    listed_limit_exclusive: bool = True  # a pattern worth more than the limit scores alone
-    min_points: int = 0  # no minimum (WSOM: 5)
+    limit: int = LIMIT
+    listed_limit_exclusive: bool = True
+    min_points: int = 0
     chicken_value: int = 1
-    payoff: str = "formal"  # "formal" | "uniform"
+    payoff: str = "formal"
     same_turn_immunity: bool = True
-    dragons_in_three_dragons: str = "add"  # "add" | "included"
-    concealed_ladder_reading: str = "rung"  # "rung" | "per_set"
-    four_concealed_pungs: str = "add"  # "add" | "total"
-    wind_pungs: str = "seat"  # "seat" | "seat_and_prevalent"
-    names: str | None = None  # "source" | "official" (preset default)
-    earth_naming: str | None = None  # "src" | "zj" (preset default)
-    source_series_additive: bool = True  # False applies MCR's 不计 to the seed-only patterns
-    bonus_tiles: bool = False  # own-seat flower 4, any other 2
-    self_draw_pattern: int = 0  # points for 自摸 (not ZJ); 0 = off
+    dragons_in_three_dragons: str = "add"
+    concealed_ladder_reading: str = "rung"
+    four_concealed_pungs: str = "add"
+    wind_pungs: str = "seat"
+    names: str | None = None
+    earth_naming: str | None = None
+    source_series_additive: bool = True
+    bonus_tiles: bool = False
+    self_draw_pattern: int = 0
 
     def __post_init__(self) -> None:
         choices = {

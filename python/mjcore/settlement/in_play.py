@@ -21,3 +21,7 @@ class HandInPlay:
     """Player -> the four gains his latest kong earned (呼叫转移 moves them)."""
     last_kong: dict[int, Claim | None] = field(default_factory=dict)
     """Player -> his latest kong: its recorded claim, or None when it was not claimed."""
+
+    def opponents(self, player: int) -> list[int]:
+        """The players still in the hand other than `player`: who pays his self-draw or kong."""
+        return [p for p in self.active if p != player]

@@ -135,7 +135,7 @@ class Round:
     def _kong(self, player: int, kind: str, fed_by: int | None) -> list[int]:
         out = [0] * PLAYERS
         income = self.options["kong_income"][KONG_KINDS.index(kind)]
-        payers = [fed_by] if fed_by is not None else [p for p in self.in_play.active if p != player]
+        payers = [fed_by] if fed_by is not None else self.in_play.opponents(player)
         for p in payers:
             self._check_active(p, "the feeder")
             out[p] -= income

@@ -51,7 +51,7 @@ class Sichuan(RoundScheme):
     ) -> dict[int, int]:
         if discarder is not None:
             return {discarder: score.total}
-        return {p: score.total + rnd.options["self_draw_base"] for p in rnd.in_play.active if p != winner}
+        return {p: score.total + rnd.options["self_draw_base"] for p in rnd.in_play.opponents(winner)}
 
     @staticmethod
     def after_wins(rnd: Round, wins: Wins, discarder: int | None, out: list[int]) -> None:

@@ -250,6 +250,10 @@ def test_lone_surrogates_are_refused_by_field(definition: dict[str, Any], field:
         ("deep.json", b'{"a":' * 100_000, "nested too deeply"),
         ("deep.toml", b"a = " + b"[" * 100_000, "nested too deeply"),
         ("deep-table.toml", b"a = " + b"{b = " * 100_000, "nested too deeply"),
+        # tomllib takes time quadratic in a dotted key's length: such keys are refused first.
+        ("dotted.toml", b"[options]\n" + b"a." * 100_000 + b"a = 1", "line 2: a key of more than 64 dotted parts"),
+        ("header.toml", b"[" + b'"a" . ' * 100_000 + b"a]", "line 1: a key of more than 64 dotted parts"),
+        ("inline.toml", b"x = {" + b"a." * 100_000 + b"a = 1}", "a key of more than 64 dotted parts"),
         ("latin1.json", b'{"name": "caf\xe9", "patterns": {"seven_pairs": 1}}', "not UTF-8 text \\(byte 0xe9 at offset 13\\)"),
         ("latin1.toml", b'name = "caf\xe9"', "not UTF-8 text \\(byte 0xe9 at offset 11\\)"),
         ("long-int.json", b'{"name": "x", "patterns": {"seven_pairs": ' + b"9" * 5000 + b"}}", "not valid JSON"),
@@ -266,6 +270,15 @@ def test_unreadable_files_are_refused_naming_the_file(tmp_path: Path, name: str,
     assert str(caught.value).startswith(str(path)[:20])
     assert f"{name}: " in str(caught.value)
     assert len(str(caught.value)) < 400
+
+
+def test_keys_of_up_to_64_dotted_parts_and_dots_in_values_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "dots.toml"
+    path.write_text('name = "x"\nnotes = "' + "." * 10_000 + '"\n[patterns]\nseven_pairs = 4\n'
+                    + "[options." + ".".join(["a"] * 63) + "]\n", encoding="utf-8")
+    with pytest.raises(ValueError) as caught:  # read, then refused as a ruleset: an unknown key
+        Ruleset.load(path)
+    assert "dotted parts" not in str(caught.value)
 
 
 def test_a_long_path_is_quoted_by_its_start_and_its_file_name(tmp_path: Path) -> None:

@@ -608,11 +608,12 @@ def read_definition(path: str | Path) -> dict[str, Any]:
 
 
 _MAX_KEY_PARTS: Final = 64
-_KEY_PART: Final = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')"""
+_QUOTED_PART: Final = r"""(?:"[^"\n]*"|'[^'\n]*')"""
+_KEY_PART: Final = rf"(?:[A-Za-z0-9_-]+|{_QUOTED_PART})"
 # A run of key parts joined by dots. Each search resumes where the last run ended and a
 # run never backtracks over more than one part, so the scan is linear in the file.
 _DOTTED_RUN: Final = re.compile(rf"{_KEY_PART}(?:[ \t]*\.[ \t]*{_KEY_PART})*")
-_QUOTED: Final = re.compile(r"""\"[^"\n]*"|'[^'\n]*'""")
+_QUOTED: Final = re.compile(_QUOTED_PART)
 
 
 def _refuse_long_dotted_keys(text: str, name: str) -> None:

@@ -69,16 +69,17 @@ def sichuan_table() -> str:
 
 
 def cantonese_table() -> str:
-    """The preset beside QQ's table (bonus_scope ordinary_only): points, floor, exclusions."""
+    """The preset beside the 2016 client's scope (bonus_scope below_limit): points, floor, exclusions."""
     from mjcore.rulesets import cantonese, spec
 
     seed = spec.parse(cantonese.definition())
-    qq = {p.id: p for p in spec.parse(cantonese.definition(bonus_scope="ordinary_only")).patterns}
-    rows = ["| id | zh | en | 番 | 满 (floor) | QQ 番 | QQ excludes |", "|---|---|---|---:|---:|---:|---|"]
+    eg = {p.id: p for p in spec.parse(cantonese.definition(bonus_scope="below_limit")).patterns}
+    rows = ["| id | zh | en | 番 | 满 (floor) | excludes | below_limit 番 | below_limit 满 |",
+            "|---|---|---|---:|---:|---|---:|---:|"]
     for p in seed.patterns:
-        q = qq[p.id]
-        excludes = "the bonuses" if q.excludes else ""
-        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {p.floor or ''} | {q.points} | {excludes} |")
+        e = eg[p.id]
+        excludes = "the bonuses" if p.excludes else ""
+        rows.append(f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {p.floor or ''} | {excludes} | {e.points} | {e.floor or ''} |")
     return "\n".join(rows)
 
 

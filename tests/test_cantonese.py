@@ -1,6 +1,7 @@
 """Cantonese 鸡平和 (spec shared/rules/hk_cantonese.md §1, seed 004), core and reference
 alike: every hand type's stated value, the in-limit bonuses, the limit, the 满 floors,
-天/地/人和, QQ's bonus scope, every knob's effect; and the settlement: discard and self-draw
+天/地/人和, the bonus scope of the 番种表 (the ordinary types only) and the 2016 client's
+(every type, EG below), every knob's effect; and the settlement: discard and self-draw
 payments, every 包 case (EG's two worked 十二张落地 cases), 抢杠, 杠上开花包杠, 一炮三响."""
 
 from __future__ import annotations
@@ -43,8 +44,11 @@ def scorer(request: pytest.FixtureRequest) -> Scorer:
 
 
 SELF = {"self_drawn": True}
-# (what, hand, win, melds, context, 分): spec §1.2 (every row), §1.3 (bonuses, limit, floors,
-# 天/地/人和). Seat and round wind East unless given; no East pung unless the case is about it.
+# (what, hand, win, melds, context, 分): spec §1.2 (every row), §1.3 (bonuses, the ordinary cap,
+# floors, 天/地/人和). Seat and round wind East unless given; no East pung unless the case is
+# about it. The seed's words: 「在爆和以内自摸+1番，爆和以外不加番」 (the bonuses are for the
+# ordinary types, 「爆和」, only), 「附加情况只对爆和内牌型有效」, and 「爆和內牌型加附加牌型不能
+# 冲破爆和的上限」 (an ordinary type with its bonuses stops at 3番, 8分).
 STATED: list[tuple[str, str, str, Melds, dict[str, Any], int]] = [
     ("鸡和 0番 1分", "123m456p789s555m11p", "1p", (), {}, 1),
     ("平和 1番 2分 (any pair, DEC-G1)", "123m456p789s234s11z", "4s", (), {}, 2),
@@ -56,7 +60,10 @@ STATED: list[tuple[str, str, str, Melds, dict[str, Any], int]] = [
     ("清碰 5番 32分", "111m333m555m777m99m", "9m", (), {}, 32),
     ("混幺九 5番 32分", "111m999p111s222z99m", "9m", (), {}, 32),
     ("小四喜 5番 32分", "123m222z333z444z11z", "2m", (), {}, 32),
-    ("小三元 5番 + 2 dragon pungs: the limit", "123m555z666z77z111s", "2m", (), {}, 64),
+    ("小三元 5番 32分: its dragon pungs add nothing (爆和以外不加番)", "123m555z666z77z111s", "2m", (), {}, 32),
+    ("小四喜 5番 32分 at a seat and round of its winds (爆和以外不加番)", "123m222z333z444z11z", "2m", (),
+     {"seat_wind": 2, "prevalent_wind": 3, "self_drawn": True}, 32),
+    ("清一色 4番 + 自摸: 16分 (爆和以外自摸不加番)", "123m456m789m234m55m", "5m", (), SELF, 16),
     ("字一色 6番 64分", "222z333z444z555z66z", "6z", (), {}, 64),
     ("清幺九 6番 64分", "111m999m111p999p11s", "1s", (), {}, 64),
     ("大三元 6番 64分", "123m555z666z777z11s", "2m", (), {}, 64),
@@ -68,12 +75,14 @@ STATED: list[tuple[str, str, str, Melds, dict[str, Any], int]] = [
     ("圈风 +1", "123m456p789s222z11p", "1p", (), {"seat_wind": 3, "prevalent_wind": 1}, 2),
     ("门风 and 圈风 both when they coincide", "123m456p789s111z11p", "1p", (), {}, 4),
     ("each dragon pung +1", "123m456p555z666z11s", "1s", (), {}, 4),
-    ("平和 + 自摸 + 门风 ... below the limit", "123m456p789s234s11z", "4s", (), SELF, 4),
-    ("混碰 4 + 自摸 + 双东 2 = 7: the limit 6", "111m333m555m111z99m", "9m", (), SELF, 64),
+    ("平和 + 自摸: 2番", "123m456p789s234s11z", "4s", (), SELF, 4),
+    ("碰碰和 2 + 自摸 + 双东 2 = 5: 不能冲破爆和的上限, 3番 8分", "111m222p333s111z55m", "5m", (), SELF, 8),
+    ("混一色 2 + 2 dragon pungs = 4: 3番 8分", "123m456m555z666z55m", "5m", (), {}, 8),
+    ("混碰 4 + 自摸 + 双东: 16分 (爆和以外不加番)", "111m333m555m111z99m", "9m", (), SELF, 16),
     ("字一色 at the limit takes no more", "111z333z444z555z66z", "6z", (), SELF, 64),
     ("杠上开花 chicken: 3番 满", "123m456p789s11p", "1p", (kong("5m"),), {"self_drawn": True, "kong": True}, 8),
-    ("杠上开花 above the floor keeps its value", "234m678m789m11m", "1m", (kong("5m"),),
-     {"self_drawn": True, "kong": True}, 32),
+    ("杠上开花 above the floor keeps its value (清一色 4番, 「大于3番的牌型按照实际牌型计算」)",
+     "234m678m789m11m", "1m", (kong("5m"),), {"self_drawn": True, "kong": True}, 16),
     ("海底捞月 chicken: 3番 满", "123m456p789s555m11p", "1p", (), {"self_drawn": True, "last_tile": True}, 8),
     ("海底 on a discard has no floor", "123m456p789s555m11p", "1p", (), {"last_tile": True}, 1),
     ("抢杠 chicken: 3番 满", "123m456p789s555m11p", "3m", (), {"kong": True}, 8),
@@ -97,26 +106,29 @@ def test_seven_pairs_and_tiles_refused(scorer: Scorer) -> None:
         mjcore.score(mjcore.Hand.parse("123m456p789s555m1p", win="1p", flowers=1), "cantonese")
 
 
-QQ = {"bonus_scope": "ordinary_only"}
+EG = {"bonus_scope": "below_limit"}  # the 2016 client: bonuses on every type, capped at the limit
 # (options, hand, win, melds, context, with the options, with the defaults): every knob of §1.6.
 KNOBS: list[tuple[dict[str, Any], str, str, Melds, dict[str, Any], int, int]] = [
-    ({"limit_fan": 8}, "111z333z444z555z66z", "6z", (), SELF, 256, 64),  # 6 + 自摸 + 双东
+    ({**EG, "limit_fan": 8}, "111z333z444z555z66z", "6z", (), SELF, 256, 64),  # 6 + 自摸 + 双东
     ({"fan_to_points": [1, 2, 4, 8, 16, 24, 32]}, "111m333m555m777m99m", "9m", (), {}, 24, 32),
-    # QQ: ordinary types + bonuses stop at 3番 (8分); special types score alone.
-    (QQ, "111m222p333s111z55m", "5m", (), SELF, 8, 32),
-    (QQ, "123m456m789m234m55m", "5m", (), SELF, 16, 32),
-    (QQ, "123m555z666z77z111s", "2m", (), {}, 32, 64),
-    (QQ, "123m456p789s555m11p", "1p", (), {"self_drawn": True, "first_turn": True}, 64, 64),
-    ({**QQ, "ordinary_cap_fan": 2}, "123m456p789s111z11p", "1p", (), {}, 4, 4),
-    ({**QQ, "ordinary_cap_fan": 2}, "111m222p333s444s55m", "5m", (), SELF, 4, 8),
+    # EG: every type takes the bonuses, the sum capped at the limit (6番); by default the
+    # ordinary types stop at 3番 (8分) and the special types score alone.
+    (EG, "111m222p333s111z55m", "5m", (), SELF, 32, 8),
+    (EG, "123m456m789m234m55m", "5m", (), SELF, 32, 16),
+    (EG, "123m555z666z77z111s", "2m", (), {}, 64, 32),
+    (EG, "111m333m555m111z99m", "9m", (), SELF, 64, 16),
+    (EG, "123m456p789s555m11p", "1p", (), {"self_drawn": True, "first_turn": True}, 64, 64),
+    ({"ordinary_cap_fan": 2}, "123m456p789s111z11p", "1p", (), {}, 4, 4),
+    ({"ordinary_cap_fan": 2}, "111m222p333s444s55m", "5m", (), SELF, 4, 8),
     ({"kong_bonus": True}, "123m456p789s11p", "1p", (kong("5m"),), {}, 2, 1),
     ({"seat_wind_bonus": False}, "123m456p789s222z11p", "1p", (), {"seat_wind": 1, "prevalent_wind": 2}, 1, 2),
     ({"round_wind_bonus": False}, "123m456p789s222z11p", "1p", (), {"seat_wind": 3, "prevalent_wind": 1}, 1, 2),
-    ({"dragon_bonus": False}, "123m555z666z77z111s", "2m", (), {}, 32, 64),
+    ({"dragon_bonus": False}, "123m456p789s555z11s", "1s", (), {}, 1, 2),
     ({"self_draw_bonus": False}, "123m456p789s555m11p", "1p", (), SELF, 1, 2),
     ({"floor_fan": 2}, "123m456p789s11p", "1p", (kong("5m"),), {"self_drawn": True, "kong": True}, 4, 8),
     ({"heavenly_value": 4}, "123m456p789s555m11p", "1p", (), {"self_drawn": True, "first_turn": True}, 16, 64),
-    ({"heavenly_value": 4}, "111m333m555m777m99m", "9m", (), {"self_drawn": True, "first_turn": True}, 64, 64),
+    # The least a 天和 is worth: a 清碰 天和 keeps its 5番.
+    ({"heavenly_value": 4}, "111m333m555m777m99m", "9m", (), {"self_drawn": True, "first_turn": True}, 32, 64),
     ({"stack_all_chows_with_half_flush": True}, "123m456m789m234m11z", "4m", (), {}, 8, 4),
     ({"stack_all_chows_with_half_flush": True}, "123m456m789m234m55m", "5m", (), {}, 16, 16),  # not with 清一色
     ({"base_points": 2}, "123m456p789s555m11p", "1p", (), {}, 2, 1),
@@ -162,7 +174,7 @@ def test_unknown_and_bad_options() -> None:
     with pytest.raises(ValueError, match="bonus_scope"):
         cantonese.definition(bonus_scope="all")
     with pytest.raises(ValueError, match="ordinary_cap_fan"):
-        cantonese.definition(ordinary_cap_fan=3)  # a cap below the limit needs QQ's scope
+        cantonese.definition(bonus_scope="below_limit", ordinary_cap_fan=3)  # only the ordinary scope caps
     with pytest.raises(ValueError, match="heavenly_value"):
         cantonese.definition(heavenly_value=7)
     with pytest.raises(ValueError, match="floor_fan"):
@@ -282,22 +294,25 @@ def test_kong_replacement() -> None:
 
 
 def test_triple_ron() -> None:
-    """一炮三响: each winner at least 3番; the discarder pays each (QQ) or pays each winner's
-    whole self-draw amount (EG, triple_ron_payment="per_winner_selfdraw"). Two winners: no floor."""
+    """一炮三响, 「同一张牌点三个炮点炮者包三家。和牌者不满3番牌型按照3番满计算」: each winner at
+    least 3番, and the discarder pays each winner's whole self-draw amount (包三家, as the seed's
+    杠上开花包杠 and 抢杠 use it); QQ (triple_ron_payment="per_winner_discard"): one share each.
+    Two winners: no floor, each paid as a discard win."""
     chicken = _score(*CHICKEN)
     pungs = _score("111m222p333s444s55m", "5m")  # 4; an 清碰 would keep 32
-    assert _round().wins_on_discard([(chicken, 0), (pungs, 1), (chicken, 2)], 3) == [8, 8, 8, -24]
+    assert _round().wins_on_discard([(chicken, 0), (pungs, 1), (chicken, 2)], 3) == [24, 24, 24, -72]
     assert _round().wins_on_discard([(chicken, 0), (pungs, 1)], 3) == [1, 4, 0, -5]
     big = _score("111m333m555m777m99m", "9m")
-    assert _round().wins_on_discard([(big, 0), (chicken, 1), (chicken, 2)], 3) == [32, 8, 8, -48]
-    eg = _round({"triple_ron_payment": "per_winner_selfdraw"})
-    c = _score(*CHICKEN, ruleset=eg.ruleset)
-    assert eg.wins_on_discard([(c, 0), (c, 1), (c, 2)], 3) == [24, 24, 24, -72]
+    assert _round().wins_on_discard([(big, 0), (chicken, 1), (chicken, 2)], 3) == [96, 24, 24, -144]
+    qq = _round({"triple_ron_payment": "per_winner_discard"})
+    c = _score(*CHICKEN, ruleset=qq.ruleset)
+    assert qq.wins_on_discard([(c, 0), (c, 1), (c, 2)], 3) == [8, 8, 8, -24]
 
 
 def test_fed_kong_bonus() -> None:
     """kong_bonus (EG): +1番 for a kong held, and +1番 more on a discard win when the
-    discarder fed the winner that kong (below the limit; QQ's special types take none)."""
+    discarder fed the winner that kong (within the ordinary cap; the special types take none;
+    under EG's scope below the limit)."""
     r = _round({"kong_bonus": True})
     r.claim(0, "kong 5555m", 2)
     held = _score("123m456p789s11p", "1p", ("kong 5555m",), r.ruleset)
@@ -310,11 +325,16 @@ def test_fed_kong_bonus() -> None:
     top.claim(0, "kong 5555z", 2)
     limit = _score("111z222z333z44z", "4z", ("kong 5555z",), top.ruleset)
     assert top.win(limit, 0, discarder=2) == [64, 0, -64, 0]
-    qq = _round({"kong_bonus": True, "bonus_scope": "ordinary_only"})
-    qq.claim(0, "kong 1111m", 2)
-    flush = _score("234m567m789m55m", "5m", ("kong 1111m",), qq.ruleset)
+    flushed = _round({"kong_bonus": True})
+    flushed.claim(0, "kong 1111m", 2)
+    flush = _score("234m567m789m55m", "5m", ("kong 1111m",), flushed.ruleset)
     assert flush.total == 16
-    assert qq.win(flush, 0, discarder=2) == [16, 0, -16, 0]
+    assert flushed.win(flush, 0, discarder=2) == [16, 0, -16, 0]
+    eg = _round({"kong_bonus": True, "bonus_scope": "below_limit"})
+    eg.claim(0, "kong 1111m", 2)
+    eg_flush = _score("234m567m789m55m", "5m", ("kong 1111m",), eg.ruleset)
+    assert eg_flush.total == 32  # 清一色 4 + the kong held
+    assert eg.win(eg_flush, 0, discarder=2) == [64, 0, -64, 0]  # + fed by the discarder
     plain = _round()
     plain.claim(0, "kong 5555m", 2)
     assert plain.win(_score("123m456p789s11p", "1p", ("kong 5555m",)), 0, discarder=2) == [1, 0, -1, 0]

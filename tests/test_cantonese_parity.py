@@ -20,12 +20,12 @@ from test_ruleset_parity import check_options, check_presets, core_answer
 N_HANDS = sized(100_000, 1_000)
 SEED = 136
 OPTIONS: list[dict[str, Any]] = [
-    {"bonus_scope": "ordinary_only"},
-    {"bonus_scope": "ordinary_only", "ordinary_cap_fan": 4, "heavenly_value": 3, "allow_seven_pairs": True},
-    {"stack_all_chows_with_half_flush": True, "kong_bonus": True, "min_fan": 1, "limit_fan": 8},
+    {"bonus_scope": "below_limit"},
+    {"ordinary_cap_fan": 4, "heavenly_value": 3, "allow_seven_pairs": True},
+    {"stack_all_chows_with_half_flush": True, "kong_bonus": True, "min_fan": 1, "limit_fan": 8, "bonus_scope": "below_limit"},
     {"seat_wind_bonus": False, "round_wind_bonus": False, "dragon_bonus": False, "self_draw_bonus": False},
     {"floor_fan": 2, "heavenly_value": 4, "fan_to_points": [1, 2, 4, 8, 16, 24, 32], "base_points": 2},
-    {"stack_all_chows_with_half_flush": True, "bonus_scope": "ordinary_only", "kong_bonus": True},
+    {"stack_all_chows_with_half_flush": True, "kong_bonus": True},
 ]
 N_OPTION_HANDS = sized(10_000, 500)
 
@@ -58,7 +58,7 @@ N_SCENARIOS = sized(2000, 300)
 
 
 def _with_payments(options: dict[str, Any], i: int) -> dict[str, Any]:
-    definition = cantonese.definition(name=f"cantonese-pay-{i}", kong_bonus=i == 4, bonus_scope="ordinary_only" if i == 4 else "below_limit")
+    definition = cantonese.definition(name=f"cantonese-pay-{i}", kong_bonus=i == 4, bonus_scope="ordinary_only" if i in (0, 4) else "below_limit")
     definition["payments"]["options"].update(options)
     return definition
 

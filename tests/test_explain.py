@@ -30,6 +30,15 @@ def _explained(ruleset: str, n: int, seed: int) -> list[tuple[mjcore.Score, Expl
     return out
 
 
+def _dropped_by_counted(fan: str, dropped_by: dict[str, str | None], counted: Counter[str]) -> bool:
+    seen = {fan}
+    while (fan := dropped_by.get(fan) or "") not in counted:
+        if fan in seen or fan not in dropped_by:
+            return False
+        seen.add(fan)
+    return True
+
+
 @pytest.mark.parametrize("ruleset", ["mcr", "zung-jung", "mcr-pymahjonggb", "cantonese", "sichuan"])
 def test_explanations_account_for_every_point(ruleset: str) -> None:
     statuses: Counter[str] = Counter()
@@ -39,15 +48,19 @@ def test_explanations_account_for_every_point(ruleset: str) -> None:
         assert counted == scored, repr(result.hand)
         assert (why.total, why.base, why.raw, why.flowers) == (result.total, result.base, result.raw, result.flowers)
         counted_points = sum(f.points for f in why.fans if f.status == "counted")
-        if any(f.status == "limited" for f in why.fans):
-            assert counted_points == result.base  # a limit hand alone (its value is not converted)
+        if any(f.status == "limited" for f in why.fans):  # a limit hand alone: its row, then converted
+            if result.rule_table.conversion == "sum":
+                assert counted_points == result.base
+            else:
+                assert f"{counted_points} converted to {result.base} points" in why.adjustments[-1 - bool(result.flowers)]
         else:
             assert counted_points == result.raw
+        dropped_by = {f.id: f.by for f in why.fans if f.status in ("excluded", "excluded_inner", "limited")}
         for note in why.fans:
             statuses[note.status] += 1
             assert note.reason
-            if note.status in ("excluded", "excluded_inner", "limited"):
-                assert note.by in counted, (note, repr(result.hand))
+            if note.id in dropped_by:  # a chain of drops (平和 by 清一色, 清一色 by a limit hand) ends at a counted fan
+                assert _dropped_by_counted(note.id, dropped_by, counted), (note, repr(result.hand))
         bases = sorted(r.base for r in why.readings)
         assert bases == sorted(result.decomposition_totals)
         assert [r.base for r in why.readings if r.chosen] == [result.base]

@@ -201,9 +201,9 @@ def cantonese_ruleset(preset: str = "gd_jipinghu", *, name: str | None = None, *
 
     >>> import mjcore
     >>> pungs = mjcore.Hand.parse("111m222p333s111z5m", win="5m")
-    >>> qq = cantonese_ruleset(bonus_scope="ordinary_only", name="cantonese-qq")
-    >>> mjcore.score(pungs, "cantonese", self_drawn=True).total, mjcore.score(pungs, qq, self_drawn=True).total
-    (32, 8)
+    >>> every_type = cantonese_ruleset(bonus_scope="below_limit", name="cantonese-every-type")
+    >>> mjcore.score(pungs, "cantonese", self_drawn=True).total, mjcore.score(pungs, every_type, self_drawn=True).total
+    (8, 32)
     """
     from mjcore.rulesets import cantonese
 

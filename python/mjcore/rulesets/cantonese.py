@@ -1,14 +1,16 @@
 """Cantonese 鸡平和 as data, preset ``gd_jipinghu``.
 
 Rules as data: 136 tiles without flowers; four sets and a pair or 十三幺 (no seven pairs);
-one hand type per hand (鸡和 0 … 十三幺 6: a ``series``, only the highest counts), +1番 each
-for 自摸, the seat wind, the round wind and each dragon pung, capped at the limit (爆和, 6番;
-``limit``); 2^番 points (``conversion`` doubling). 杠上开花, 海底捞月 and 抢杠 carry no fan but
-a 3番 floor (满, ``floor``); 天和 / 地和 / 人和 are floored at the limit.
+one hand type per hand (鸡和 0 … 十三幺 6: a ``series``, only the highest counts); 2^番 points
+(``conversion`` doubling). The 番种表's 「爆和」 are the ordinary types (鸡和, 平和, 碰碰和, 混一色):
+only they take the +1番 bonuses (自摸, the seat wind, the round wind, each dragon pung), and an
+ordinary type with its bonuses stops at ``ordinary_cap_fan`` (3番, the 满); a special type
+(清一色 and up) scores its row alone (``limit`` + ``limit_alone``, the special types excluding
+the bonuses). 杠上开花, 海底捞月 and 抢杠 carry no fan but a 3番 floor (满, ``floor``);
+天和 / 地和 / 人和 score the limit alone.
 
-QQ's table (``bonus_scope="ordinary_only"``): the ordinary types (鸡和, 平和, 碰碰和, 混一色)
-with their bonuses are capped at ``ordinary_cap_fan`` (3) and a special type (清一色 and up)
-scores alone (``limit`` + ``limit_alone``, the special types excluding the bonuses).
+``bonus_scope="below_limit"`` (the 2016 client) gives the bonuses to every hand type instead,
+the sum capped at the limit (6番), and floors 天和 / 地和 / 人和 at the limit.
 
 Every knob of spec §1.6 is an option of :func:`definition` (docs/rulesets/cantonese.md); the
 settlement ones (包, 一炮三响, kong payments) go to the payments, settled by
@@ -79,8 +81,8 @@ class Options:
     min_fan: int = 0
     limit_fan: int = 6
     fan_to_points: str | tuple[int, ...] = "doubling"  # or the points of 0, 1, 2 ... 番
-    bonus_scope: str = "below_limit"  # bonuses on every hand below the limit; "ordinary_only": QQ
-    ordinary_cap_fan: int | None = None  # None: limit_fan (below_limit), 3 (ordinary_only)
+    bonus_scope: str = "ordinary_only"  # the 番种表 and QQ; "below_limit": bonuses on every hand type
+    ordinary_cap_fan: int | None = None  # None: 3 (ordinary_only), limit_fan (below_limit)
     kong_bonus: bool = False  # EG: +1 for a kong held at the win, +1 when the discarder fed one
     seat_wind_bonus: bool = True
     round_wind_bonus: bool = True
@@ -90,7 +92,7 @@ class Options:
     heavenly_value: str | int = "limit"  # or a 番 value (the least 天/地/人和 is worth)
     allow_seven_pairs: bool = False
     stack_all_chows_with_half_flush: bool = False  # 混一色 with four chows also scores 平和
-    triple_ron_payment: str = "per_winner_discard"  # 一炮三响; EG: "per_winner_selfdraw"
+    triple_ron_payment: str = "per_winner_selfdraw"  # 一炮三响 「点炮者包三家」; QQ: "per_winner_discard"
     bao_twelve_tiles: bool = True
     bao_big_winds_dragons: bool = True
     bao_rob_kong: bool = True
@@ -132,7 +134,7 @@ class Options:
         if cap is not None and cap > self.limit_fan:
             raise fail("ordinary_cap_fan", f"at most limit_fan ({self.limit_fan})")
         if cap is not None and self.bonus_scope == "below_limit" and cap != self.limit_fan:
-            raise fail("ordinary_cap_fan", 'the limit unless bonus_scope="ordinary_only" (QQ caps ordinary hands)')
+            raise fail("ordinary_cap_fan", 'the limit when bonus_scope="below_limit" (only ordinary_only caps ordinary hands)')
 
 
 def options(preset: str = JIPINGHU, **overrides: Any) -> Options:
@@ -192,7 +194,7 @@ def definition(preset: str = JIPINGHU, *, name: str | None = None, **overrides: 
     minimum = to_points.apply(opts.min_fan) if opts.min_fan else 0
     return {
         "name": name or "cantonese",
-        "description": "Cantonese 鸡平和 (Guangdong), " + ("QQ's table" if qq else "the 鸡平和 番种表"),
+        "description": "Cantonese 鸡平和 (Guangdong), " + ("the 鸡平和 番种表" if qq else "bonuses on every hand type"),
         "patterns": patterns,
         "series": {"hand_type": series},
         "limit": cap if qq else limit,

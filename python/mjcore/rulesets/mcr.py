@@ -3,7 +3,8 @@
 Source: the 81 fans of the 1998 rulebook (numbered 1..81 in rulebook order) plus pseudo-fan 82,
 明暗杠, which is not one of the 81 and only scores when the option `concealed_and_melded_kong`
 is on. The option `non_gb_patterns` adds the seven patterns the illustrated guide
-《国标麻将番种图解》 marks 「非国标牌型」 (`NON_GB_PATTERNS`; the ruleset `mcr-illustrated`). Names and exclusions follow the rulebook; where later practice differs (the 2006 book
+《国标麻将番种图解》 marks 「非国标牌型」 (`NON_GB_PATTERNS`; the ruleset `mcr-illustrated`).
+Names and exclusions follow the rulebook; where later practice differs (the 2006 book
 and the widely used PyMahjongGB tables) the exclusions below include it, and every such addition is listed in `ADDED_EXCLUSIONS`.
 
 Exclusions come in two strengths:

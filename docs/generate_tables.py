@@ -57,6 +57,25 @@ def mcr_table() -> str:
     return "\n".join(rows)
 
 
+def mcr_non_gb_table() -> str:
+    """The illustrated guide's 非国标牌型 as `mcr-illustrated` scores them: points, what each
+    excludes and what excludes it (outright or for its own sets), read from the ruleset."""
+    from mjcore.rulesets import mcr
+
+    spec = get_ruleset("mcr-illustrated").spec
+    rows = ["| id | zh | en | points | excludes (不计) | excluded by | detected as |", "|---|---|---|---:|---|---|---|"]
+    for p in spec.patterns:
+        if p.id not in mcr.NON_GB_PATTERNS:
+            continue
+        excludes = (*spec.excludes(p), *p.excludes_inner)
+        by = [q.id for q in spec.patterns if p.id in (*spec.excludes(q), *q.excludes_inner)]
+        rows.append(
+            f"| `{p.id}` | {p.zh} | {p.en} | {p.points} | {', '.join(excludes) or 'nothing'} | "
+            f"{', '.join(by) or 'nothing'} | {catalogue.entry(p.id).definition} |"
+        )
+    return "\n".join(rows)
+
+
 def sichuan_table() -> str:
     presets = {name: {p.id: p for p in get_ruleset(name).fans} for name in ("sichuan", "sichuan-sbr")}
     rows = ["| id | zh | en | sichuan 番 | sichuan-sbr 番 | excludes |", "|---|---|---|---:|---:|---|"]
@@ -113,6 +132,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
+    "mcr-non-gb": mcr_non_gb_table,
     "sichuan": sichuan_table,
     "cantonese": cantonese_table,
 }

@@ -76,3 +76,27 @@ def test_core_matches_reference_on_deals_reaching_every_fan() -> None:
         seen.update(core[2])
     if depth.THOROUGH:  # the rarest fans take the full corpus to reach
         assert seen == set(rules.FAN_IDS) - {"concealed_kong_and_melded_kong"}
+
+
+N_ILLUSTRATED_HANDS = sized(20_000, 2_000)
+
+
+def test_mcr_illustrated_matches_reference() -> None:
+    """The built-in `mcr-illustrated` (MCR and the guide's seven 非国标牌型) against the reference
+    with the option `non_gb_patterns`, some hands dealt ready (天听)."""
+    rng = random.Random(SEED + 2)
+    seen: set[str] = set()
+    refused = 0
+    for _ in range(N_ILLUSTRATED_HANDS):
+        plain, ctx = random_case(rng)
+        ctx["ready_at_deal"] = rng.random() < 0.05
+        core = core_answer(plain, ctx, "mcr-illustrated")
+        assert core == reference_answer(plain, ctx, non_gb_patterns=True), (corpus.to_hand(plain), ctx)
+        if core[0] == "refused":
+            refused += 1
+        else:
+            seen.update(core[2])
+    assert 0 < refused < N_ILLUSTRATED_HANDS // 4
+    # 混四节 takes some 10,000 random hands (tests/test_mcr_illustrated.py has hands of each).
+    expected = set(rules.NON_GB_PATTERNS) - (set() if depth.THOROUGH else {"mixed_four_shifted_pungs"})
+    assert expected <= seen, sorted(expected - seen)

@@ -127,16 +127,24 @@ class Ruleset:
 
 
 def mcr_ruleset(
-    *, concealed_and_melded_kong: bool = False, exhausted_tiles_are_waits: bool = False, name: str = "mcr"
+    *,
+    concealed_and_melded_kong: bool = False,
+    exhausted_tiles_are_waits: bool = False,
+    non_gb_patterns: bool = False,
+    name: str = "mcr",
 ) -> Ruleset:
-    """Chinese Official (MCR) from :mod:`mjcore.rulesets.mcr`. The options are
+    """Chinese Official (MCR) from :mod:`mjcore.rulesets.mcr`. Two options are
     PyMahjongGB's readings: the non-standard 明暗杠 (5 points) instead of
-    明杠 + 暗杠, and waits on tiles already held four times (docs/rulesets/mcr.md).
+    明杠 + 暗杠, and waits on tiles already held four times (docs/rulesets/mcr.md);
+    `non_gb_patterns` adds the illustrated guide's seven 非国标牌型
+    (docs/rulesets/mcr-illustrated.md).
 
     >>> mcr_ruleset(concealed_and_melded_kong=True, name="mcr-5").table.points["concealed_kong_and_melded_kong"]
     5
     >>> "concealed_kong_and_melded_kong" in mcr_ruleset().table.points
     False
+    >>> mcr_ruleset(non_gb_patterns=True, name="mcr-258").table.points["pair_258"]
+    1
     """
     from mjcore.rulesets import mcr
 
@@ -144,6 +152,7 @@ def mcr_ruleset(
         mcr.definition(
             concealed_and_melded_kong=concealed_and_melded_kong,
             exhausted_tiles_are_waits=exhausted_tiles_are_waits,
+            non_gb_patterns=non_gb_patterns,
             name=name,
         )
     )

@@ -18,7 +18,8 @@ Tie-break (the C++ core implements the same)
 Every (decomposition, admissible selection of combination fans) is scored. The winner has the
 greatest total without flowers; among equal totals, the greatest fan-count vector compared
 lexicographically, the vector being the counts of fans 1..82 in table-number order (so more of a
-lower-numbered fan wins: 一般高 #69 beats 喜相逢 #70, 嵌张 #78 beats 单钓将 #79). Remaining ties
+lower-numbered fan wins: 一般高 #69 beats 喜相逢 #70, 嵌张 #78 beats 单钓将 #79), then, under the
+option `non_gb_patterns`, of the 非国标牌型 in rules.NON_GB_PATTERNS order. Remaining ties
 have identical fans; the first decomposition in `decompose()` order is reported.
 
 Waits
@@ -83,11 +84,13 @@ from dataclasses import dataclass, replace
 
 from ..rulesets import mcr as rules
 from .arguments import flower_count
+from .catalogue_sets import general_set_fans
+from .catalogue_win import general_win_fans
 from .decompose import decompose
 from .mcr_account import admissible_selections
 from .mcr_combos import combination_candidates
 from .mcr_exclude import Found, counted, fan_counts
-from .mcr_hand import Context, hand_view
+from .mcr_hand import Context, HandView, hand_view
 from .mcr_sets import set_fans
 from .mcr_special import form_fans
 from .mcr_traits import trait_fans
@@ -96,6 +99,7 @@ from .mcr_win import win_fans
 from .shapes import CLOSED, EDGE, KNITTED_STRAIGHT, REGULAR, SINGLE, Decomposition, Meld
 
 _FAN_NUMBERS = tuple(f.id for f in sorted(rules.FANS, key=lambda f: f.number))
+_TABLE_ORDER = _FAN_NUMBERS + tuple(rules.NON_GB_PATTERNS)  # the definition's: the fans, then the extras
 
 
 @dataclass(frozen=True)
@@ -130,10 +134,12 @@ def score(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     concealed_and_melded_kong: bool = False,
+    non_gb_patterns: bool = False,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
     The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
-    which are checked all the same); `concealed_and_melded_kong` is the ruleset option."""
+    which are checked all the same, but 天听 reads ready_at_deal under `non_gb_patterns`);
+    `concealed_and_melded_kong` and `non_gb_patterns` are the ruleset options."""
     concealed, declared, win = check_hand(concealed, melds, win)
     ctx = check_context(
         concealed,
@@ -160,13 +166,13 @@ def score(
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
     for reading in readings:
-        for counts in _evaluations(reading, declared, concealed, ctx, concealed_and_melded_kong):
+        for counts in _evaluations(reading, declared, concealed, ctx, concealed_and_melded_kong, non_gb_patterns):
             key = _rank(counts)
             if best is None or key > best[0]:
                 best = (key, counts, reading)
     assert best is not None
     (points, _), counts, reading = best
-    counts = {f: counts[f] for f in _FAN_NUMBERS if f in counts}  # table order
+    counts = {f: counts[f] for f in _TABLE_ORDER if f in counts}
     if n_flowers:
         counts[rules.FLOWER_FAN] = n_flowers
     return ReferenceScore(
@@ -180,9 +186,11 @@ def _evaluations(
     concealed: Sequence[int],
     ctx: Context,
     concealed_and_melded_kong: bool,
+    non_gb_patterns: bool,
 ) -> list[dict[str, int]]:
     """Fan counts of one decomposition, one per admissible choice of combination fans."""
     hand = hand_view(reading, declared, concealed, ctx)
+    extras = _non_gb_counts(hand) if non_gb_patterns else {}
     base: list[Found] = (
         form_fans(hand, concealed)
         + set_fans(hand, concealed_and_melded_kong=concealed_and_melded_kong)
@@ -191,9 +199,16 @@ def _evaluations(
     )
     results = []
     for selection in admissible_selections(combination_candidates(hand)):
-        counts = fan_counts(counted(base + list(selection)))
+        counts = fan_counts(counted(base + list(selection))) | extras
         results.append(counts or {"chicken_hand": 1})
     return results
+
+
+def _non_gb_counts(hand: HandView) -> dict[str, int]:
+    """The 非国标牌型 this reading shows, once each. They stay outside the exclusions: none has a
+    不计 list, and no fan's names one (rules.NON_GB_PATTERNS)."""
+    shown = general_set_fans(hand) + general_win_fans(hand)
+    return fan_counts(f for f in shown if f.fan in rules.NON_GB_PATTERNS)
 
 
 def _may_score_wait(reading: Decomposition) -> bool:
@@ -201,5 +216,5 @@ def _may_score_wait(reading: Decomposition) -> bool:
 
 
 def _rank(counts: dict[str, int]) -> tuple[int, tuple[int, ...]]:
-    """(points, fan-count vector in table-number order): the tie-break key, greatest wins."""
-    return rules.points_of(counts), tuple(counts.get(f, 0) for f in _FAN_NUMBERS)
+    """(points, fan-count vector in table order): the tie-break key, greatest wins."""
+    return rules.points_of(counts), tuple(counts.get(f, 0) for f in _TABLE_ORDER)

@@ -15,7 +15,7 @@ def names() -> list[str]:
     """The names of the built-in rulesets, sorted (each documented in docs/rulesets/).
 
     >>> [name for name in names() if name.startswith("mcr")]
-    ['mcr', 'mcr-pymahjonggb']
+    ['mcr', 'mcr-illustrated', 'mcr-pymahjonggb']
     """
     from mjcore.rulesets.builtin import DEFINITIONS
 

@@ -2,7 +2,9 @@
 
 Source: the 81 fans of the 1998 rulebook (numbered 1..81 in rulebook order) plus pseudo-fan 82,
 明暗杠, which is not one of the 81 and only scores when the option `concealed_and_melded_kong`
-is on. Names and exclusions follow the rulebook; where later practice differs (the 2006 book
+is on. The option `non_gb_patterns` adds the seven patterns the illustrated guide
+《国标麻将番种图解》 marks 「非国标牌型」 (`NON_GB_PATTERNS`; the ruleset `mcr-illustrated`).
+Names and exclusions follow the rulebook; where later practice differs (the 2006 book
 and the widely used PyMahjongGB tables) the exclusions below include it, and every such addition is listed in `ADDED_EXCLUSIONS`.
 
 Exclusions come in two strengths:
@@ -220,11 +222,29 @@ ADDED_EXCLUSIONS: Final[Mapping[tuple[str, str], str]] = MappingProxyType(
 
 FAN_IDS: Final[tuple[str, ...]] = tuple(f.id for f in FANS)
 
+NON_GB_PATTERNS: Final[Mapping[str, int]] = MappingProxyType(
+    {
+        "heavenly_ready": 32,  # 天听（非国标牌型）32番：起牌即上听，牌型不限
+        "mixed_four_shifted_pungs": 6,  # 混四节（非国标牌型）6番
+        "mixed_four_shifted_chows": 4,  # 混四步（非国标牌型）4番
+        "two_suit_shifted_pungs": 4,  # 混三节（非国标牌型）4番
+        "two_suit_shifted_chows": 2,  # 混三步（非国标牌型）2番
+        "pair_258": 1,  # 258将（非国标牌型）1番
+        "terminal_pair": 1,  # 幺九头（非国标牌型）1番
+    }
+)
+"""The illustrated guide's seven 「非国标牌型」 (general-catalogue ids, in catalogue order) and
+their points, scored with the option `non_gb_patterns`. The guide gives none of them a 不计 list
+and names none of them in another fan's, so they exclude nothing and nothing excludes them;
+counted, they are fans like any other (a hand showing one is no 无番和, 「连一番也数不出」, and
+they count towards MINIMUM)."""
+
 PAYMENT_BASE: Final = 8
 """Every loser pays the winner 8 on top (the discarder adds the hand's points; all three add
 them on a self-draw)."""
 _BY_ID: Final[Mapping[str, Fan]] = MappingProxyType({f.id: f for f in FANS})
 _BY_ZH: Final[Mapping[str, Fan]] = MappingProxyType({f.zh: f for f in FANS})
+_POINTS: Final[Mapping[str, int]] = MappingProxyType({**{f.id: f.points for f in FANS}, **NON_GB_PATTERNS})
 
 
 def fan(fan_id: str) -> Fan:
@@ -238,16 +258,21 @@ def fan_by_zh(zh: str) -> Fan:
 
 
 def points_of(counts: Mapping[str, int]) -> int:
-    """Total points of a fan-id -> count mapping."""
-    return sum(_BY_ID[f].points * n for f, n in counts.items())
+    """Total points of a fan-id -> count mapping (the fans and the NON_GB_PATTERNS)."""
+    return sum(_POINTS[f] * n for f, n in counts.items())
 
 
 def definition(
-    *, concealed_and_melded_kong: bool = False, exhausted_tiles_are_waits: bool = False, name: str = NAME
+    *,
+    concealed_and_melded_kong: bool = False,
+    exhausted_tiles_are_waits: bool = False,
+    non_gb_patterns: bool = False,
+    name: str = NAME,
 ) -> dict[str, Any]:
-    """The table in the ruleset definition format (mjcore.rulesets.spec). The options are
+    """The table in the ruleset definition format (mjcore.rulesets.spec). Two options are
     PyMahjongGB's readings (OPTIONS; docs/deviations.md): 明暗杠 as the 5-point pseudo-fan,
-    and waits on tiles the player already holds four of."""
+    and waits on tiles the player already holds four of; `non_gb_patterns` adds the
+    illustrated guide's NON_GB_PATTERNS after the fans (docs/rulesets/mcr-illustrated.md)."""
     limits = {owner: limit for (owner, _), limit in INNER_LIMITS.items()}
     patterns: dict[str, Any] = {}
     for f in FANS:
@@ -262,16 +287,20 @@ def definition(
         if f.id in limits:
             entry["inner_limit"] = limits[f.id]
         patterns[f.id] = entry
+    description = "Chinese Official / Mahjong Competition Rules (国标麻将), 81 fans"
+    if non_gb_patterns:
+        patterns.update(NON_GB_PATTERNS)
+        description += ", and the illustrated guide's seven 非国标牌型"
     return {
         "name": name,
-        "description": "Chinese Official / Mahjong Competition Rules (国标麻将), 81 fans",
+        "description": description,
         "patterns": patterns,
         "minimum": MINIMUM,
         "forms": ["regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors"],
         "flowers": FLOWER_POINTS,
         "payments": {"scheme": "mcr", "base": PAYMENT_BASE},
         "exhausted_tiles_are_waits": exhausted_tiles_are_waits,
-        "options": {"concealed_and_melded_kong": concealed_and_melded_kong},
+        "options": {"concealed_and_melded_kong": concealed_and_melded_kong, "non_gb_patterns": non_gb_patterns},
     }
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import mjcore
-from mcr_cases import counts, kong, tile
+from mcr_cases import counts, kong, pung, tile
 from mjcore import corpus
 from mjcore.reference import ruleset_score
 from mjcore.rulesets import cantonese, spec
@@ -89,7 +89,7 @@ STATED: list[tuple[str, str, str, Melds, dict[str, Any], int]] = [
     ("天和: the limit", "123m456p789s555m11p", "1p", (), {"self_drawn": True, "first_turn": True}, 64),
     ("地和 (non-dealer, first draw): the limit", "123m456p789s555m11p", "1p", (),
      {"self_drawn": True, "first_turn": True, "seat_wind": 2}, 64),
-    ("人和 (on the dealer's first discard): the limit", "123m456p789s555m11p", "1p", (),
+    ("人和 on the dealer's first discard: the limit", "123m456p789s555m11p", "1p", (),
      {"first_turn": True, "seat_wind": 2}, 64),
 ]  # fmt: skip
 
@@ -99,11 +99,53 @@ def test_stated_values(scorer: Scorer, what: str, hand: str, win: str, melds: Me
     assert scorer(cantonese.definition(), hand, win, melds, **ctx) == points
 
 
-def test_seven_pairs_and_tiles_refused(scorer: Scorer) -> None:
+def test_seven_pairs_refused(scorer: Scorer) -> None:
     with pytest.raises(ValueError):
         scorer(cantonese.definition(), "1133557799m22p44s", "4s")  # no seven pairs (QQ)
-    with pytest.raises(ValueError, match="flower"):
-        mjcore.score(mjcore.Hand.parse("123m456p789s555m1p", win="1p", flowers=1), "cantonese")
+
+
+# -- 天和 / 地和 / 人和, the seed's items 8-10 ---------------------------------------------------
+
+HAND = ("123m456p789s555m11p", "1p")  # a chicken hand: 1分, or the limit 64 as 天/地/人和
+DEALT: dict[str, Any] = {"self_drawn": True, "first_turn": True}  # 天和 at seat East, 地和 at another seat
+
+
+def test_heavenly_and_earthly_hands_after_flower_replacement(scorer: Scorer) -> None:
+    """「如果庄家有补花，在补完花后就和牌也算」 (the dealer's 天和 counts after he replaced his flowers)
+    and 「如果闲家抓的第一张牌是花牌，那么补花之后和牌也算地和」 (so does a non-dealer's 地和): the
+    preset plays with flowers, replaced and worth nothing."""
+    assert scorer(cantonese.definition(), *HAND, **DEALT, flowers=2) == 64
+    assert scorer(cantonese.definition(), *HAND, **DEALT, seat_wind=1, flowers=1) == 64
+    assert scorer(cantonese.definition(), *HAND, flowers=3) == 1
+
+
+def test_human_hand_on_any_discard_of_the_first_go_round(scorer: Scorer) -> None:
+    """「人和：第一轮中和别人出的牌，“第一轮”是指庄家打出第一张牌到自己抓牌为止」 (a win on another
+    player's discard in the first go-round, from the dealer's first discard until he draws
+    again): on the dealer's first discard (first_turn), on a later one (first_round_discard),
+    and the dealer's own win on one."""
+    for ctx in ({"first_turn": True, "seat_wind": 2}, {"first_round_discard": True, "seat_wind": 3},
+                {"first_round_discard": True, "seat_wind": 0}):
+        assert scorer(cantonese.definition(), *HAND, **ctx) == 64, ctx
+
+
+def test_the_winners_own_meld_voids_heavenly_earthly_and_human_hands(scorer: Scorer) -> None:
+    """「如果庄家在发完牌后有暗杠，那么不算天和」 and 「如果闲家抓牌前有人吃碰杠（包括暗杠），那么不算地和」:
+    the winner's own concealed kong drops 天和 / 地和 (the hand scores as it would without the
+    flag: 自摸, 2分); a claimed meld makes the flag impossible and is refused, and so is any
+    declared meld with 人和 (「如果有人吃碰杠（包括暗杠），那么不算人和」)."""
+    d = cantonese.definition()
+    ankan = (kong("5m", "concealed"),)
+    for seat in (0, 1):  # 天和, 地和
+        assert scorer(d, "123m456p789s11p", "1p", ankan, **DEALT, seat_wind=seat) == 2
+    for ctx in (DEALT, {**DEALT, "seat_wind": 1}, {"first_turn": True, "seat_wind": 1}):
+        with pytest.raises(ValueError, match="first_turn=True"):
+            scorer(d, "123m456p789s11p", "1p", (pung("5m"),), **ctx)
+    for melds in ((pung("5m"),), ankan):
+        with pytest.raises(ValueError, match="first_round_discard=True"):
+            scorer(d, "123m456p789s11p", "1p", melds, first_round_discard=True, seat_wind=2)
+    with pytest.raises(ValueError, match="first_turn=True on a discard"):
+        scorer(d, "123m456p789s11p", "1p", ankan, first_turn=True, seat_wind=2)
 
 
 EG = {"bonus_scope": "below_limit"}  # the 2016 client: bonuses on every type, capped at the limit
@@ -161,9 +203,13 @@ def test_min_fan() -> None:
 
 
 def test_flowers_knob() -> None:
-    flowered = mjcore.ruleset.cantonese_ruleset(flowers=True, name="flowered")
+    """flowers: "replace_only" (the preset: in play, worth nothing), "none" (136 tiles: a flower
+    is refused), "own_seat" (each flower of the winner's seat worth base_points)."""
     hand = mjcore.Hand.parse("123m456p789s555m1p", win="1p", flowers="16f")  # flower 1: the East seat's
-    assert mjcore.score(hand, flowered).total == 2
+    assert mjcore.score(hand, "cantonese").total == 1
+    assert mjcore.score(hand, mjcore.ruleset.cantonese_ruleset(flowers="own_seat", name="flowered")).total == 2
+    with pytest.raises(ValueError, match="plays without flowers"):
+        mjcore.score(hand, mjcore.ruleset.cantonese_ruleset(flowers="none", name="flowerless"))
 
 
 def test_unknown_and_bad_options() -> None:
@@ -183,6 +229,8 @@ def test_unknown_and_bad_options() -> None:
         cantonese.definition(fan_to_points="halving")
     with pytest.raises(ValueError, match="true or false"):
         cantonese.definition(kong_bonus=1)
+    with pytest.raises(ValueError, match="flowers must be one of replace_only, none, own_seat"):
+        cantonese.definition(flowers=True)
 
 
 # -- settlement ----------------------------------------------------------------------------
@@ -348,3 +396,30 @@ def test_kong_payments() -> None:
     assert r.kong(2, "concealed") == [-2, -2, 6, -2]
     assert r.kong(1, "added") == [-1, 3, -1, -1]
     assert _round().claim(1, "kong 5555m", 3) == [0, 0, 0, 0]
+
+
+def test_round_refuses_a_first_go_round_win_after_a_claim_or_kong() -> None:
+    """「如果闲家抓牌前有人吃碰杠（包括暗杠），那么不算地和」, 「如果有人吃碰杠（包括暗杠），那么不算人和」
+    and 「如果庄家在发完牌后有暗杠，那么不算天和」: after any chow, pung or kong the round recorded (a
+    concealed one included), whoever made it, a 地和 or 人和 is refused; a 天和 after the
+    dealer's concealed kong too. Nothing recorded: each is paid at the limit."""
+    earthly = _score(*HAND, **DEALT, seat_wind=1)
+    human = _score(*HAND, first_round_discard=True, seat_wind=2)
+    heavenly = _score(*HAND, **DEALT)
+    events: list[Callable[[Round], list[int]]] = [
+        lambda r: r.claim(3, "chow 123m", 2), lambda r: r.claim(3, "pung 555z", 0),
+        lambda r: r.claim(3, "kong 7777s", 0), lambda r: r.kong(0, "concealed"),
+    ]
+    for event in events:
+        for score, winner, discarder in ((earthly, 1, None), (human, 2, 0)):
+            r = _round()
+            event(r)
+            with pytest.raises(ValueError, match="a win of the uninterrupted first go-round, but the round recorded player"):
+                r.win(score, winner, discarder)
+    r = _round()
+    r.kong(0, "concealed")
+    with pytest.raises(ValueError, match=r"player 0's hand is 天和 \(heavenly_hand\).*recorded player 0's concealed kong"):
+        r.win(heavenly, 0)
+    assert _round().win(earthly, 1) == [-64, 192, -64, -64]
+    assert _round().win(human, 2, discarder=0) == [-64, 0, 64, 0]
+    assert _round().win(heavenly, 0) == [192, -64, -64, -64]

@@ -31,8 +31,13 @@ N_OPTION_HANDS = sized(10_000, 500)
 
 
 def cantonese_cases(n: int, seed: int) -> Any:
-    # Few seven pairs (refused unless allowed), a few 十三幺 and 九莲宝灯.
-    return cases(n, seed, honors=True, chows_declared=True, max_suits=3, seven_pairs=0.03, special=0.01)
+    """Few seven pairs (refused unless allowed), a few 十三幺 and 九莲宝灯; a few discard wins on a
+    later discard of the first go-round (人和, refused after a declaration)."""
+    rng = random.Random(seed)
+    for plain, ctx in cases(n, seed, honors=True, chows_declared=True, max_suits=3, seven_pairs=0.03, special=0.01):
+        if not ctx["self_drawn"] and rng.random() < 0.04:
+            ctx = {**ctx, "first_round_discard": True}
+        yield plain, ctx
 
 
 def test_preset_matches_the_reference() -> None:
@@ -75,7 +80,11 @@ def _scenario(rng: random.Random, hands: list[tuple[Any, Any]]) -> tuple[list[An
     winners = rng.sample(range(4), len(chosen))
     feeders = rng.sample(range(4), 2)
     melds: list[tuple[int, tuple[str, int, str]]] = [(w, m) for w, (plain, _) in zip(winners, chosen) for m in plain[1]]
-    for _ in range(rng.randint(0, 8)):  # other players' claims and kongs
+    # A first go-round win (天和 / 地和 / 人和) follows no claim or kong: Round refuses it after one.
+    first_go_round = any(ctx.get("first_turn") or ctx.get("first_round_discard") for _, ctx in chosen)
+    if first_go_round and melds:
+        return None
+    for _ in range(0 if first_go_round else rng.randint(0, 8)):  # other players' claims and kongs
         p = rng.choice([p for p in range(4) if p not in winners] or [0])
         meld_kind = rng.choices(("pung", "chow", "kong", "added", "ankan"), weights=(50, 25, 10, 8, 7))[0]
         t = rng.randrange(27 if meld_kind == "chow" else 34)

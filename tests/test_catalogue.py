@@ -33,7 +33,7 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("heavenly_hand", *PLAIN, {"self_drawn": True, "first_turn": True}),
     ("earthly_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),
     ("earthly_self_drawn", *PLAIN, {"first_turn": True, "seat_wind": 1, "self_drawn": True}),
-    ("heavenly_ready", *PLAIN, {"ready_at_deal": True}),
+    ("heavenly_ready", *PLAIN, {"ready_at_deal": True, "seat_wind": 1}),
     ("discard_after_kong", *PLAIN, {"discard_after_kong": True}),
     ("closed_hand", *PLAIN, {}),
     ("closed_hand", "123m456p5z", "5z", (kong("1s", "concealed"), kong("9p", "concealed")), {"self_drawn": True}),
@@ -70,6 +70,9 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("seat_flower", *PLAIN, {"flowers": "2f", "seat_wind": 1}),
     ("flower_set", *PLAIN, {"flowers": "5f6f7f8f"}),
     ("no_flowers", *PLAIN, {}),
+    ("human_hand_any_discard", *PLAIN, {"first_turn": True, "seat_wind": 1}),  # the dealer's first discard
+    ("human_hand_any_discard", *PLAIN, {"first_round_discard": True, "seat_wind": 2}),  # a later one
+    ("human_hand_any_discard", *PLAIN, {"first_round_discard": True}),  # the dealer wins on one
 ]
 
 # (pattern, concealed, win, melds, context): the hand does not show it.
@@ -97,6 +100,8 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("nothing_declared_no_flowers", *PLAIN, {"flowers": "3f"}),
     ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True}),
     ("human_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),  # the dealer's first discard: 地和
+    ("human_hand", *PLAIN, {"first_round_discard": True}),  # the narrow 人和 is a non-dealer's
+    ("human_hand_any_discard", *PLAIN, {"first_turn": True, "seat_wind": 1, "discard_after_kong": True}),
     ("seat_flower", *PLAIN, {"flowers": "1f2f3f4f", "seat_wind": 1}),  # the whole series: 一台花
     ("flower_set", *PLAIN, {"flowers": "1f2f3f5f"}),
     ("no_flowers", *PLAIN, {"flowers": "3f"}),
@@ -149,3 +154,11 @@ def test_patterns_without_a_winning_tile() -> None:
     assert "all_sequences" in shown and not any(p.startswith("wait_") for p in shown)
     with pytest.raises(ValueError, match="not a winning hand"):
         mjcore.patterns("123m456p789s123p56z")
+
+
+def test_heavenly_ready_is_a_non_dealers(patterns: Any) -> None:
+    """天听, seed 000: 「如果非庄家最开始摸上来的十三张牌已经构成听牌牌型，称为天听」 — a non-dealer's
+    dealt 13 tiles; the dealer (seat East) is dealt 14, and the flag is refused for him."""
+    assert "heavenly_ready" in patterns(*PLAIN, ready_at_deal=True, seat_wind=3)
+    with pytest.raises(ValueError, match=r"ready_at_deal=True \(天听\) is a non-dealer's"):
+        patterns(*PLAIN, ready_at_deal=True, seat_wind=0)

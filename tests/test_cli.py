@@ -220,7 +220,7 @@ TWO_KONGS = ("123m456p5z", "5z", ["kong 2222z", "kong 7777s"])
         (OPEN_WAIT, ["--fourth-tile"], {"fourth_tile": True}, "last_tile"),
         (NINE_GATES, ["--first-turn", "--self-drawn"], {"first_turn": True, "self_drawn": True}, "heavenly_hand"),
         (NINE_GATES, ["--first-turn", "--seat", "S"], {"first_turn": True, "seat_wind": "S"}, "earthly_hand"),
-        (NINE_GATES, ["--ready-at-deal"], {"ready_at_deal": True}, "heavenly_ready"),
+        (NINE_GATES, ["--ready-at-deal", "--seat", "S"], {"ready_at_deal": True, "seat_wind": "S"}, "heavenly_ready"),
         (NINE_GATES, ["--discard-after-kong"], {"discard_after_kong": True}, "discard_after_kong"),
         (TWO_KONGS, ["--kong", "--self-drawn", "--kong-on-kong"], {"kong": True, "self_drawn": True, "kong_on_kong": True},
          "kong_on_kong"),

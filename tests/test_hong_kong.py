@@ -248,9 +248,11 @@ def test_human_hand_knob(scorer: Callable[..., Answer]) -> None:
         5, True, {"human_hand": 1, "all_sequences": 1, "nothing_declared": 1})
     assert scorer(hong_kong.definition(flowers_in_play=False), *hand, first_round_discard=True, seat_wind=1)[3] == {
         "human_hand": 1, "nothing_declared": 1}
-    for ctx in ({"self_drawn": True}, {"seat_wind": 0}, {"first_turn": True}):
+    for ctx in ({"self_drawn": True}, {"first_turn": True}):
         with pytest.raises(ValueError, match="人和"):
             scorer(three, *hand, first_round_discard=True, **{"seat_wind": 1, **ctx})
+    # 人糊 is a non-dealer's (docs/rulesets/hong-kong.md): the dealer winning on such a discard scores none.
+    assert "human_hand" not in scorer(three, *hand, first_round_discard=True, seat_wind=0)[3]
 
 
 def test_seven_pairs_knob(scorer: Callable[..., Answer]) -> None:

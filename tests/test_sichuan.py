@@ -205,6 +205,17 @@ def test_round_validation() -> None:
         Round("zung-jung")
 
 
+def test_round_refuses_earthly_hand_after_a_kong() -> None:
+    """地胡 is a win of the uninterrupted first go-round: after a kong the round recorded (here the
+    dealer's concealed kong) it is refused."""
+    earthly = _score("123m456m789m234p5p", "5p", self_drawn=True, first_turn=True, seat_wind=2)
+    r = Round("sichuan")
+    r.kong(0, "concealed")
+    with pytest.raises(ValueError, match=r"player 2's hand is 地胡 \(earthly_self_drawn\).*player 0's concealed kong"):
+        r.win(earthly, 2)
+    assert Round("sichuan").win(earthly, 2) == [-32, -32, 96, -32]
+
+
 def test_pattern_floor(scorer: Scorer) -> None:
     """满 (`floor`): a reading showing the pattern is worth at least the floor, even when the
     pattern scores nothing itself; the limit still applies (a mechanism for any ruleset)."""

@@ -49,9 +49,11 @@ def test_random_scenarios_settle_to_zero() -> None:
     """Random 血战 hands: kongs, wins (several on one discard), the exhausted wall."""
     rng = random.Random(SEED + 2)
     hands = [(p, c) for p, c in sichuan_cases(400, SEED + 3) if core_answer(p, c, "sichuan")[0] != "refused"]
+    after_kongs = [(p, c) for p, c in hands if not c["first_turn"]]  # 天胡 / 地胡 are refused after a kong
     for _ in range(500):
         r = Round("sichuan")
-        for _ in range(rng.randint(0, 3)):
+        kongs = rng.randint(0, 3)
+        for _ in range(kongs):
             player = rng.choice(r.active)
             others = [p for p in r.active if p != player]
             if rng.random() < 0.4 and others:
@@ -59,7 +61,7 @@ def test_random_scenarios_settle_to_zero() -> None:
             else:
                 r.kong(player, rng.choice(("added", "concealed")))
         while len(r.active) > 1 and rng.random() < 0.8:
-            plain, ctx = rng.choice(hands)
+            plain, ctx = rng.choice(after_kongs if kongs else hands)
             score = mjcore.score(corpus.to_hand(plain), "sichuan", **ctx)
             if ctx["self_drawn"]:
                 out = r.win(score, rng.choice(r.active))

@@ -352,8 +352,8 @@ def context_twins() -> list[Twin]:
         ("槓上槓 on a discard", TWO_KONGS, {"kong_on_kong": True, "kong": True}),
         ("槓上槓 with one kong", KONG_HAND, {"kong_on_kong": True, "kong": True, "self_drawn": True}),
         ("人和 self-drawn", nine_gates, {"first_round_discard": True, "self_drawn": True, "seat_wind": 1}),
-        ("人和 for the dealer", nine_gates, {"first_round_discard": True}),
         ("人和 after a claim", PUNG_HAND, {"first_round_discard": True, "seat_wind": 2}),
+        ("天听 for the dealer", nine_gates, {"ready_at_deal": True}),
         ("抢杠和 of a held tile", nine_gates, {"kong": True}),
         ("抢杠和 of a melded tile", (counts("123m456p789m5z"), (("chow", tile("1s"), "exposed"),), tile("3s")),
          {"kong": True}),
@@ -392,7 +392,6 @@ def ruleset_rule_twins() -> list[Twin]:
         ("sichuan", "three suits", (counts("123m456p789s1s"), (("pung", tile("9m"), "exposed"),), tile("1s")), {}),
         ("sichuan", "a claimed chow", GOOD_HANDS["a chow claimed"], {}),
         ("sichuan", "flowers", (counts("1112345678999m"), (), tile("5m")), {"flowers": 2}),
-        ("cantonese", "flowers", GOOD_HANDS["nine gates"], {"flowers": 1}),
         ("baoding", "flowers", GOOD_HANDS["nine gates"], {"flowers": 3}),
         ("hong-kong", "a count of flowers, not the tiles", GOOD_HANDS["nine gates"], {"flowers": 2}),
         ("zung-jung", "knitted tiles", GOOD_HANDS["knitted and honours"], {}),
@@ -441,6 +440,7 @@ def good_twins() -> list[Twin]:
         ("槓上槓", TWO_KONGS, {"kong_on_kong": True, "kong": True, "self_drawn": True}),
         ("地和", NOT_HOLDING_WIN, {"first_turn": True, "seat_wind": 3}),
         ("人和", NOT_HOLDING_WIN, {"first_round_discard": True, "seat_wind": "N"}),
+        ("人和 for the dealer", NOT_HOLDING_WIN, {"first_round_discard": True}),
     ]
     for name, plain, ctx in contexts:
         twins.append(Twin(f"score mcr: {name}", *mcr_twin(plain, **ctx)))

@@ -192,9 +192,9 @@ names, points per occurrence and count.
 
 `kong` is 杠上开花 when self-drawn and 抢杠和 on a discard; `last_tile` is 妙手回春 / 海底捞月
 likewise; `fourth_tile` is 和绝张; `first_turn` is 天和 (the dealer, self-drawn) or 地和;
-`ready_at_deal` is 天听; `discard_after_kong` is 杠上炮; `kong_on_kong` is 槓上槓 (self-drawn on
-the replacement of a kong made on a replacement); `first_round_discard` is 人和 (a non-dealer
-on a later discard of the uninterrupted first go-around). Winds are "E" "S" "W" "N" or 0..3;
+`ready_at_deal` is 天听 (a non-dealer's); `discard_after_kong` is 杠上炮; `kong_on_kong` is 槓上槓
+(self-drawn on the replacement of a kong made on a replacement); `first_round_discard` is 人和 (on
+a later discard of the uninterrupted first go-around). Winds are "E" "S" "W" "N" or 0..3;
 `flowers` is a count (or put flower tiles in the hand). Contradictory context and hands that
 do not win raise ValueError.
 

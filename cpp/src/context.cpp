@@ -63,12 +63,17 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
       throw InputError("kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares " +
                        std::to_string(kongs));
   }
-  if (ctx.first_round_discard && (ctx.self_drawn || ctx.first_turn || ctx.last_tile || ctx.kong ||
-                                  ctx.discard_after_kong || hand.n_melds != 0 || ctx.seat_wind == 0)) {
+  if (ctx.first_round_discard &&
+      (ctx.self_drawn || ctx.first_turn || ctx.last_tile || ctx.kong || ctx.discard_after_kong || hand.n_melds != 0)) {
     throw InputError(
-        "first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first "
-        "go-around: not self-drawn, nothing declared, and not with first_turn, last_tile, kong or "
-        "discard_after_kong");
+        "first_round_discard=True (人和) is a win on a discard of the uninterrupted first go-around: not "
+        "self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong");
+  }
+  // 天听 is a non-dealer's: the dealer is dealt 14 tiles, not 13 to be ready with.
+  if (ctx.ready_at_deal && ctx.seat_wind == 0) {
+    throw InputError(
+        "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
+        "is dealt 14");
   }
   if (ctx.kong && !ctx.self_drawn) {
     // Robbing a kong takes the fourth copy added to another player's pung.

@@ -17,13 +17,14 @@ struct WinContext {
   // non-dealer on the dealer's first discard), 地和 self-drawn (a non-dealer
   // on his first draw).
   bool first_turn = false;
-  bool ready_at_deal = false;       // 天听: the dealt tiles were already ready
+  bool ready_at_deal = false;       // 天听: a non-dealer's dealt 13 tiles were already ready
   bool discard_after_kong = false;  // 杠上炮: won on the discard that followed a kong
   // 槓上槓 / 連槓開花: self-drawn on the replacement tile of a kong made on the
   // replacement tile of another kong (implies kong, self-drawn, two kongs).
   bool kong_on_kong = false;
-  // 人和 / 人糊: a non-dealer wins on a discard of the uninterrupted first
-  // go-around other than the dealer's first (that one is first_turn's 地和).
+  // 人和 / 人糊: a win on a discard of the uninterrupted first go-around other
+  // than the dealer's first (that one is first_turn's 地和); the dealer may
+  // win on one (the rulesets' patterns decide whether that scores).
   bool first_round_discard = false;
 };
 
@@ -34,8 +35,8 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx);
 // the hand or each other, so a context without them needs no more than its
 // winds and the winning tile checked (scoring pays this on every hand).
 inline void validate_context(const Hand& hand, const WinContext& ctx) {
-  const bool rare =
-      ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.discard_after_kong | ctx.kong_on_kong | ctx.first_round_discard;
+  const bool rare = ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.ready_at_deal | ctx.discard_after_kong |
+                    ctx.kong_on_kong | ctx.first_round_discard;
   if (!rare && hand.has_win() && ctx.seat_wind <= 3 && ctx.prevalent_wind <= 3) return;
   validate_context_fully(hand, ctx);
 }

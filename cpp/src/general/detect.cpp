@@ -55,16 +55,21 @@ void detect_wait(const Decomposition& d, Detected& out) {
 
 // 天和 / 地和 need an uninterrupted first turn with nothing declared (a
 // kong voids them); 地和 on a discard is void after the dealer's kong too.
+// 人和 in the narrow sense (human_hand) is a non-dealer's on a later discard;
+// in the wide sense (human_hand_any_discard) anyone's on any discard of the
+// first go-around, the dealer's first included.
 void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx, Detected& out) {
   if (!facts.has_exposed) out.add(Pattern::ClosedHand);
+  const bool on_dealers_first = ctx.first_turn && !ctx.self_drawn && !ctx.discard_after_kong;
   if (ctx.first_turn && hand.n_melds == 0) {
     if (ctx.self_drawn) out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
-    else if (!ctx.discard_after_kong) out.add(Pattern::EarthlyHand);
+    else if (on_dealers_first) out.add(Pattern::EarthlyHand);
   }
   if (ctx.ready_at_deal) out.add(Pattern::HeavenlyReady);
   if (ctx.discard_after_kong) out.add(Pattern::DiscardAfterKong);
   if (ctx.kong_on_kong) out.add(Pattern::KongOnKong);
-  if (ctx.first_round_discard) out.add(Pattern::HumanHand);
+  if (ctx.first_round_discard && ctx.seat_wind != 0) out.add(Pattern::HumanHand);
+  if ((on_dealers_first || ctx.first_round_discard) && hand.n_melds == 0) out.add(Pattern::HumanHandAnyDiscard);
 }
 
 }  // namespace

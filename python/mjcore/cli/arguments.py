@@ -142,7 +142,7 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kong", action="store_true", help="won on a kong replacement / by robbing a kong")
     parser.add_argument("--fourth-tile", action="store_true", help="won on the last copy of the tile (和绝张)")
     parser.add_argument("--first-turn", action="store_true", help="won on the first turn (天和 / 地和)")
-    parser.add_argument("--ready-at-deal", action="store_true", help="ready with the dealt tiles (天听)")
+    parser.add_argument("--ready-at-deal", action="store_true", help="a non-dealer ready with the dealt tiles (天听)")
     parser.add_argument("--discard-after-kong", action="store_true", help="won on the discard after a kong (杠上炮)")
     parser.add_argument("--kong-on-kong", action="store_true", help="won on a kong's replacement after two kongs (槓上槓)")
     parser.add_argument(

@@ -55,10 +55,12 @@ def _circumstances(hand: HandView) -> list[Found]:
     found: list[Found] = []
     if not any(m[2] == EXPOSED for m in hand.declared):
         found.append(Found("closed_hand"))
+    # A win on the dealer's first discard, unless he made a kong before it.
+    dealers_first = ctx.first_turn and not ctx.self_drawn and not ctx.discard_after_kong
     if ctx.first_turn and not hand.declared:  # a declared kong voids 天和 / 地和
         if ctx.self_drawn:
             found.append(Found("heavenly_hand" if ctx.seat_wind == 0 else "earthly_self_drawn"))
-        elif not ctx.discard_after_kong:
+        elif dealers_first:
             found.append(Found("earthly_hand"))
     if ctx.ready_at_deal:
         found.append(Found("heavenly_ready"))
@@ -66,6 +68,8 @@ def _circumstances(hand: HandView) -> list[Found]:
         found.append(Found("discard_after_kong"))
     if ctx.kong_on_kong:
         found.append(Found("kong_on_kong"))
-    if ctx.first_round_discard:
+    if ctx.first_round_discard and ctx.seat_wind != 0:  # the narrow 人和: a non-dealer's, on a later discard
         found.append(Found("human_hand"))
+    if (dealers_first or ctx.first_round_discard) and not hand.declared:  # the wide 人和: any discard, any winner
+        found.append(Found("human_hand_any_discard"))
     return found

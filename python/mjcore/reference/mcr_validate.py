@@ -71,10 +71,15 @@ def check_context(
         )
     if kong_kong and kongs < 2:
         raise ValueError(f"kong_on_kong=True (槓上槓) needs two declared kongs, the hand declares {kongs}")
-    if first_round and (drawn or first or last or on_kong or after_kong or melds or seat == 0):
+    if first_round and (drawn or first or last or on_kong or after_kong or melds):
         raise ValueError(
-            "first_round_discard=True (人和) is a non-dealer's win on a discard of the uninterrupted first go-around: "
-            "not self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong"
+            "first_round_discard=True (人和) is a win on a discard of the uninterrupted first go-around: not "
+            "self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong"
+        )
+    if ready and seat == 0:  # 天听 needs 13 dealt tiles: the dealer is dealt 14
+        raise ValueError(
+            "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
+            "is dealt 14"
         )
     if on_kong and not drawn:
         if held or melded:

@@ -1,13 +1,14 @@
 """Cantonese 鸡平和 as data, preset ``gd_jipinghu``.
 
-Rules as data: 136 tiles without flowers; four sets and a pair or 十三幺 (no seven pairs);
+Rules as data: flowers in play, replaced and worth nothing (the seed's 天和 / 地和 count 「在补完花后」);
+four sets and a pair or 十三幺 (no seven pairs);
 one hand type per hand (鸡和 0 … 十三幺 6: a ``series``, only the highest counts); 2^番 points
 (``conversion`` doubling). The 番种表's 「爆和」 are the ordinary types (鸡和, 平和, 碰碰和, 混一色):
 only they take the +1番 bonuses (自摸, the seat wind, the round wind, each dragon pung), and an
 ordinary type with its bonuses stops at ``ordinary_cap_fan`` (3番, the 满); a special type
 (清一色 and up) scores its row alone (``limit`` + ``limit_alone``, the special types excluding
 the bonuses). 杠上开花, 海底捞月 and 抢杠 carry no fan but a 3番 floor (满, ``floor``);
-天和 / 地和 / 人和 score the limit alone.
+天和 / 地和 / 人和 (the seed's: 人和 on any discard of the first go-round) score the limit alone.
 
 ``bonus_scope="below_limit"`` (the 2016 client) gives the bonuses to every hand type instead,
 the sum capped at the limit (6番), and floors 天和 / 地和 / 人和 at the limit.
@@ -64,13 +65,17 @@ FLOORED: Final = (
     ("last_tile_draw", "海底捞月", "Last-Tile Self-Draw"),
     ("robbing_the_kong", "抢杠", "Robbing a Kong"),
 )
-# 天和 (dealer, dealt hand), 地和 (non-dealer, first draw), 人和 (on the dealer's first discard),
-# as EG defines them.
+# As the seed defines them: 天和 the dealer on his dealt tiles, 地和 a non-dealer on his first
+# draw (both after 补花 too), 人和 anyone on any discard of the first go-round 「“第一轮”是指庄家打出
+# 第一张牌到自己抓牌为止」, the dealer's first included.
 HEAVENLY: Final = (
     ("heavenly_hand", "天和", "Heavenly Hand"),
     ("earthly_self_drawn", "地和", "Earthly Hand"),
-    ("earthly_hand", "人和", "Human Hand"),
+    ("human_hand_any_discard", "人和", "Human Hand"),
 )
+# Flowers: in play, replaced and worth nothing (the seed); none (136 tiles, a flower is refused);
+# or each flower of the winner's seat worth base_points.
+FLOWERS: Final = ("replace_only", "none", "own_seat")
 SEVEN_PAIRS_FAN: Final = 4  # no 鸡平和 source scores it; HK's house value (spec §2.5)
 
 
@@ -99,14 +104,13 @@ class Options:
     bao_kong_replacement: bool = True
     kong_instant_payments: bool = False  # EG: direct 3 (feeder), added 1, concealed 2 each
     base_points: int = 1
-    flowers: bool = False
+    flowers: str = "replace_only"  # one of FLOWERS
 
     def __post_init__(self) -> None:
         def fail(key: str, want: str) -> ValueError:
             return ValueError(f"cantonese option {key} must be {want}, got {getattr(self, key)!r}")
 
-        for key in ("bonus_scope", "triple_ron_payment"):
-            allowed = BONUS_SCOPES if key == "bonus_scope" else tuple(TRIPLE_RON)
+        for key, allowed in (("bonus_scope", BONUS_SCOPES), ("triple_ron_payment", tuple(TRIPLE_RON)), ("flowers", FLOWERS)):
             if getattr(self, key) not in allowed:
                 raise fail(key, f"one of {', '.join(allowed)}")
         for key, value in asdict(self).items():
@@ -202,8 +206,8 @@ def definition(preset: str = JIPINGHU, *, name: str | None = None, **overrides: 
         "minimum": minimum,
         "conversion": conversion,
         "forms": forms,
-        "tiles": {"flowers": opts.flowers},
-        "flowers": {"own_seat": opts.base_points} if opts.flowers else 0,
+        "tiles": {"flowers": opts.flowers != "none"},
+        "flowers": {"own_seat": opts.base_points} if opts.flowers == "own_seat" else 0,
         "payments": {
             "scheme": "cantonese",
             "options": {

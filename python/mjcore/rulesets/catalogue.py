@@ -104,7 +104,7 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("earthly_self_drawn", "地和 (自摸)", "Earthly Hand (Self-Drawn)",
      "first_turn, self-drawn by a non-dealer on his first draw; nothing declared"),
     ("heavenly_ready", "天听", "Heavenly Ready",
-     "ready_at_deal: the dealt tiles were already ready"),
+     "ready_at_deal: a non-dealer's dealt 13 tiles were already ready (the dealer is refused: he is dealt 14)"),
     ("discard_after_kong", "杠上炮", "Discard After a Kong",
      "discard_after_kong: won on the discard that followed the discarder's kong"),
     ("closed_hand", "门清", "Closed Hand",
@@ -153,14 +153,18 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
      "kong_on_kong: self-drawn on the replacement tile of a kong made on the replacement tile of "
      "another kong (連槓開花)"),
     ("human_hand", "人和", "Human Hand",
-     "first_round_discard: a non-dealer wins on a discard of the uninterrupted first go-around other "
-     "than the dealer's first (that one is earthly_hand); nothing declared"),
+     "first_round_discard by a non-dealer: he wins on a discard of the uninterrupted first go-around "
+     "other than the dealer's first (that one is earthly_hand); nothing declared"),
     ("seat_flower", "正花", "Seat Flower",
      "each flower or season of the player's seat (flower f is seat f % 4's) whose series of four is "
      "not held complete (bonus tile: never counts towards the minimum)"),
     ("flower_set", "一台花", "Complete Flower Set",
      "each complete series of four flowers or four seasons (bonus tile: never counts towards the minimum)"),
     ("no_flowers", "無花", "No Flowers", "the hand holds no flower (bonus tile: never counts towards the minimum)"),
+    ("human_hand_any_discard", "人和 (第一轮)", "Human Hand (Any First-Round Discard)",
+     "first_turn on a discard, or first_round_discard: any player, the dealer too, wins on any discard "
+     "of the uninterrupted first go-around, the dealer's first included (not the one after his kong); "
+     "nothing declared (鸡平和's 人和)"),
 )
 # fmt: on
 _GENERAL: Final = tuple(

@@ -3,7 +3,8 @@ discarded, who was robbed, who is still playing. The tiles alone cannot show the
 
 A :class:`Round` records the hand as it happens (validated: seats 0..3, nobody feeds himself,
 chows only from the left neighbour, a player who has left 血战 takes no further part, the
-hands were scored under the round's ruleset and show the melds their winner claimed) and
+hands were scored under the round's ruleset and show the melds their winner claimed, no
+天和 / 地和 / 人和 follows a recorded claim or kong, a concealed one included) and
 settles each event under its ruleset's payment scheme. Every settlement is a list of four
 gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total.
 
@@ -38,7 +39,7 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from mjcore._core import Meld, MeldKind, Score
 from mjcore.ruleset import Ruleset, get_ruleset
@@ -46,6 +47,10 @@ from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
 from mjcore.settlement.seats import PLAYERS, check_seat
+
+FIRST_GO_ROUND: Final = ("heavenly_hand", "earthly_hand", "earthly_self_drawn", "human_hand", "human_hand_any_discard")
+"""The catalogue's wins of an uninterrupted first go-round (天和 / 地和 / 人和): void once anyone
+has claimed a meld or made a kong, a concealed kong included."""
 
 
 class Round:
@@ -106,6 +111,7 @@ class Round:
             if fed_by != (player - 1) % PLAYERS:
                 raise ValueError(f"a chow is claimed from the left neighbour (player {(player - 1) % PLAYERS}), not {fed_by}")
         claim = self.claims.add(player, m, fed_by)
+        self._interrupt(f"player {player}'s {m.to_string()} claimed from player {fed_by}")
         if m.kind != MeldKind.KONG:
             return self._book([0] * PLAYERS)
         self.in_play.last_kong[player] = claim
@@ -130,6 +136,7 @@ class Round:
         if kind == "direct" and self._scheme.kongs_claimed:
             raise ValueError("record a kong from a discard with Round.claim(player, 'kong 5555p', fed_by)")
         self.in_play.last_kong[player] = None
+        self._interrupt(f"player {player}'s {kind} kong")
         return self._kong(player, kind, fed_by)
 
     def _kong(self, player: int, kind: str, fed_by: int | None) -> list[int]:
@@ -268,6 +275,7 @@ class Round:
             if not score.meets_minimum:
                 raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
             self.claims.check_hand(winner, score.hand)
+            self._check_first_go_round(score, winner)
         if discarder is not None:
             self._check_active(discarder, "the discarder")
             if discarder in winners:
@@ -280,6 +288,22 @@ class Round:
                 out[winner] += amount
         self._scheme.after_wins(self, wins, discarder, out)
         return self._book(out)
+
+    def _interrupt(self, event: str) -> None:
+        if self.in_play.interrupted_by is None:
+            self.in_play.interrupted_by = event
+
+    def _check_first_go_round(self, score: Score, winner: int) -> None:
+        """A 天和 / 地和 / 人和 the ruleset scores needs a first go-round nobody interrupted."""
+        event = self.in_play.interrupted_by
+        scored = self.ruleset.spec.points
+        first = next((p for p, *_ in score.detected if p in FIRST_GO_ROUND and p in scored), None)
+        if event is not None and first is not None:
+            zh = self.ruleset.spec.pattern(first).zh
+            raise ValueError(
+                f"player {winner}'s hand is {zh} ({first}), a win of the uninterrupted first go-round, but the round "
+                f"recorded {event} before it"
+            )
 
     def _book(self, out: list[int]) -> list[int]:
         assert sum(out) == 0, out

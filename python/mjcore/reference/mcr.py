@@ -129,11 +129,12 @@ def score(
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
+    robbed_kong: str | None = None,
     concealed_and_melded_kong: bool = False,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
     The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
-    which are checked all the same); `concealed_and_melded_kong` is the ruleset option."""
+    which are checked all the same, as robbed_kong is); `concealed_and_melded_kong` is the ruleset option."""
     concealed, declared, win = check_hand(concealed, melds, win)
     ctx = check_context(
         concealed,
@@ -151,6 +152,7 @@ def score(
         discard_after_kong=discard_after_kong,
         kong_on_kong=kong_on_kong,
         first_round_discard=first_round_discard,
+        robbed_kong=robbed_kong,
     )
     n_flowers = flower_count(flowers)
     readings = decompose(concealed, declared, win)

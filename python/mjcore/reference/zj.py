@@ -52,7 +52,7 @@ def score(
     preset: str = zung_jung.SOURCE,
     options: dict[str, Any] | None = None,
     flowers: int | Sequence[int] = 0,
-    **context: bool | int,
+    **context: bool | int | str | None,
 ) -> ReferenceScore:
     """Score a winning hand under Zung Jung; ValueError for bad input or a non-winning hand.
     Context keywords as mjcore.score (self_drawn, seat_wind, last_tile, kong, first_turn, ...)."""

@@ -157,7 +157,7 @@ def test_a_crowded_reading_keeps_every_pattern() -> None:
     occurrences (four of each per-set pattern among them): the core keeps them all, the last
     detected (無花) included."""
     winds = tuple(kong(w, "concealed") for w in ("1z", "2z", "3z", "4z"))
-    ctx = {"self_drawn": True, "kong": True, "kong_on_kong": True, "first_turn": True}
+    ctx: dict[str, Any] = {"self_drawn": True, "kong": True, "kong_on_kong": True, "first_turn": True}
     assert core_patterns("5z", "5z", winds, **ctx) == reference_patterns("5z", "5z", winds, **ctx)
     assert "no_flowers" in core_patterns("5z", "5z", winds, **ctx)
 

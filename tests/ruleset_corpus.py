@@ -16,13 +16,20 @@ from mjcore import corpus
 Case = tuple[corpus.PlainHand, dict[str, Any]]
 
 
-def turn_flags(rng: random.Random, self_drawn: bool) -> dict[str, bool]:
-    """First turn (天和 / 地和), ready at the deal (天听), a discard after a kong (杠上炮)."""
-    return {
-        "first_turn": rng.random() < 0.06,
+def turn_flags(rng: random.Random, self_drawn: bool, melds: tuple[corpus.PlainMeld, ...]) -> dict[str, bool]:
+    """First turn (天和 / 地和), ready at the deal (天听), a discard after a kong (杠上炮). A
+    self-drawn hand whose only melds are concealed kongs is often a first-turn win on a kong's
+    replacement tile (天和 / 地和 after a concealed kong), the one first turn with a meld."""
+    first = rng.random()  # the one draw for both first-turn cases, so the cases that follow stay the same
+    flags = {
+        "first_turn": first < 0.06,
         "ready_at_deal": rng.random() < 0.04,
         "discard_after_kong": not self_drawn and rng.random() < 0.05,
     }
+    concealed_kongs = bool(melds) and all(kind == "kong" and source == "concealed" for kind, _, source in melds)
+    if self_drawn and concealed_kongs and first < 0.3:
+        flags.update(first_turn=True, kong=True)
+    return flags
 
 
 def cases(n: int, seed: int) -> Iterator[Case]:
@@ -36,5 +43,5 @@ def cases(n: int, seed: int) -> Iterator[Case]:
             ctx: dict[str, Any] = dict(deal.flags)
         else:
             plain, ctx = random_case(rng)
-        ctx.update(turn_flags(rng, bool(ctx["self_drawn"])))
+        ctx.update(turn_flags(rng, bool(ctx["self_drawn"]), plain[1]))
         yield plain, ctx

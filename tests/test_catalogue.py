@@ -16,6 +16,7 @@ from mjcore.rulesets import catalogue
 
 Melds = tuple[tuple[str, int, str], ...]
 PLAIN = ("123m456p789s234p5z", "5z", ())
+AFTER_KONG = ("123p456s789s5z", "5z", (kong("1m", "concealed"),))  # won on the concealed kong's replacement
 
 # (pattern, concealed, win, melds, context): the hand shows the pattern.
 HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
@@ -33,6 +34,8 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("heavenly_hand", *PLAIN, {"self_drawn": True, "first_turn": True}),
     ("earthly_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),
     ("earthly_self_drawn", *PLAIN, {"first_turn": True, "seat_wind": 1, "self_drawn": True}),
+    ("heavenly_hand_after_kong", *AFTER_KONG, {"first_turn": True, "self_drawn": True, "kong": True}),
+    ("earthly_self_drawn_after_kong", *AFTER_KONG, {"first_turn": True, "self_drawn": True, "kong": True, "seat_wind": 3}),
     ("heavenly_ready", *PLAIN, {"ready_at_deal": True, "seat_wind": 1}),
     ("discard_after_kong", *PLAIN, {"discard_after_kong": True}),
     ("closed_hand", *PLAIN, {}),
@@ -50,6 +53,7 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("terminal_pair", "123m456p789s234p9m", "9m", (), {}),
     ("all_sequences", *PLAIN, {}),
     ("small_three_winds", "11122233z123m34p", "5p", (), {}),
+    ("wind_pung", "444z123m456p789s9s", "9s", (), {}),  # North, neither the seat's nor the round's
     ("one_kong", "123p456s789s5z", "5z", (kong("1m"),), {}),
     ("two_kongs", "456s789s5z", "5z", (kong("1m"), kong("2p", "concealed")), {}),
     ("small_triple_pung", "222m222p22s345s67s", "8s", (), {}),
@@ -83,6 +87,11 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("heavenly_hand", "456s789s5z", "5z", (kong("1m", "concealed"), kong("2p", "concealed")),
      {"self_drawn": True, "first_turn": True, "kong": True}),  # a kong voids it
     ("earthly_hand", *PLAIN, {"first_turn": True, "seat_wind": 1, "discard_after_kong": True}),
+    ("heavenly_hand_after_kong", *AFTER_KONG, {"first_turn": True, "self_drawn": True}),  # not on the replacement
+    ("heavenly_hand_after_kong", *PLAIN, {"first_turn": True, "self_drawn": True}),  # no kong: heavenly_hand
+    ("earthly_self_drawn_after_kong", *PLAIN, {"first_turn": True, "self_drawn": True, "seat_wind": 1}),
+    ("wind_pung", "555z123m456p789s9s", "9s", (), {}),  # a dragon
+    ("wind_pung", "11z123m456p789s23s", "1s", (), {}),  # a wind pair only
     ("two_suit_shifted_chows", "123m234p345s789s5z", "5z", (), {}),  # three suits: 三色三步高
     ("mixed_four_shifted_pungs", "444m5z", "5z", (pung("1m"), pung("2m"), pung("3m")), {}),  # one suit
     ("one_kong", "789s5z", "5z", (kong("1m"), kong("2p"), kong("3s")), {}),  # the exact rung only
@@ -146,6 +155,16 @@ def test_patterns_lists_mcr_fans_too_in_catalogue_order() -> None:
     shown = core_patterns("1112345678999m", "5m", ())
     assert {"nine_gates", "full_flush", "single_color", "nine_gates_shape", "closed_hand"} <= set(shown)
     assert shown == [p for p in catalogue.PATTERN_IDS if p in shown]
+
+
+def test_a_crowded_reading_keeps_every_pattern() -> None:
+    """Four concealed wind kongs won on a first-turn replacement tile show some 41 pattern
+    occurrences (four of each per-set pattern among them): the core keeps them all, the last
+    detected (無花) included."""
+    winds = tuple(kong(w, "concealed") for w in ("1z", "2z", "3z", "4z"))
+    ctx: dict[str, Any] = {"self_drawn": True, "kong": True, "kong_on_kong": True, "first_turn": True}
+    assert core_patterns("5z", "5z", winds, **ctx) == reference_patterns("5z", "5z", winds, **ctx)
+    assert "no_flowers" in core_patterns("5z", "5z", winds, **ctx)
 
 
 def test_patterns_without_a_winning_tile() -> None:

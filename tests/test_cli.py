@@ -252,6 +252,15 @@ def test_every_context_flag_reaches_the_scorer(
     assert data["ruleset"] == "context" and data["total"] == expected.total
 
 
+def test_score_names_the_robbed_kong(capsys: pytest.CaptureFixture[str]) -> None:
+    """--robbed-kong reaches score(): an added kong can be robbed, a concealed one cannot."""
+    tiles, win, _ = OPEN_WAIT
+    data = run_json(capsys, "score", tiles, "--win", win, "--ruleset", "zung-jung", "--kong", "--robbed-kong", "added")
+    assert "robbing_the_kong" in {f["id"] for f in data["fans"]}
+    message = fails(capsys, "score", tiles, "--win", win, "--ruleset", "zung-jung", "--kong", "--robbed-kong", "concealed")
+    assert "a concealed kong cannot be robbed" in message
+
+
 def test_score_flowers_and_rulesets(capsys: pytest.CaptureFixture[str]) -> None:
     hand = mjcore.Hand.parse("1112345678999m", win="5m")
     assert run_json(capsys, "score", "1112345678999m", "--win", "5m", "--flowers", "3")["flowers"] == 3

@@ -72,14 +72,16 @@ def check_presets(names: list[str], specs: list[Any], hands: Iterable[Case], n_h
 # Every option away from its default, each on its own ruleset.
 OPTIONS: list[tuple[str, dict[str, Any]]] = [
     (zung_jung.SOURCE, {"dragons_in_three_dragons": "included"}),
-    (zung_jung.SOURCE, {"concealed_ladder_reading": "per_set"}),
+    (zung_jung.SOURCE, {"concealed_ladder_reading": "rung"}),
     (zung_jung.SOURCE, {"four_concealed_pungs": "total"}),
     (zung_jung.SOURCE, {"wind_pungs": "seat_and_prevalent"}),
+    (zung_jung.SOURCE, {"wind_pungs": "seat", "heaven_earth_after_concealed_kong": "void"}),
     (zung_jung.SOURCE, {"earth_naming": "zj", "names": "official"}),
     (zung_jung.SOURCE, {"source_series_additive": False}),
     (zung_jung.SOURCE, {"self_draw_pattern": 5, "min_points": 5}),
     (zung_jung.SOURCE, {"listed_limit_exclusive": False, "limit": 200, "chicken_value": 2}),
-    (zung_jung.OFFICIAL, {"earth_naming": "src", "concealed_ladder_reading": "per_set"}),
+    (zung_jung.OFFICIAL, {"earth_naming": "src", "concealed_ladder_reading": "per_set", "wind_pungs": "any",
+                          "heaven_earth_after_concealed_kong": "add_kong_bonus"}),
 ]
 N_OPTION_HANDS = sized(10_000, 500)
 

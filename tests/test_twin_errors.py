@@ -366,6 +366,14 @@ def context_twins() -> list[Twin]:
         ("地和 for the dealer", nine_gates, {"first_turn": True}),
         ("地和 after a concealed kong", KONG_HAND, {"first_turn": True, "seat_wind": 1}),
         ("地和 robbing a kong", NOT_HOLDING_WIN, {"first_turn": True, "kong": True, "seat_wind": 1}),
+        # robbed_kong: the kind of kong robbed; only an added one can be (不可搶暗槓).
+        ("robbed_kong 1", NOT_HOLDING_WIN, {"kong": True, "robbed_kong": 1}),
+        ("robbed_kong open", NOT_HOLDING_WIN, {"kong": True, "robbed_kong": "open"}),
+        ("a robbed concealed kong", NOT_HOLDING_WIN, {"kong": True, "robbed_kong": "concealed"}),
+        ("a robbed kong claimed from a discard", NOT_HOLDING_WIN, {"kong": True, "robbed_kong": "direct"}),
+        ("robbed_kong without kong", NOT_HOLDING_WIN, {"robbed_kong": "added"}),
+        ("robbed_kong self-drawn", KONG_HAND, {"kong": True, "self_drawn": True, "robbed_kong": "added"}),
+        ("robbed_kong before the held winning tile", GOOD_HANDS["nine gates"], {"kong": True, "robbed_kong": "concealed"}),
         # Several faults: flowers are read first, then the flags and winds in keyword order, then
         # the contradictions.
         ("flowers before winds", nine_gates, {"flowers": 9, "seat_wind": 4}),
@@ -437,6 +445,7 @@ def good_twins() -> list[Twin]:
             twins.append(Twin(f"score {ruleset}: {name}", *ruleset_twin(ruleset, plain, prevalent_wind="W")))
     contexts: list[tuple[str, Plain, dict[str, Any]]] = [
         ("a robbed kong", NOT_HOLDING_WIN, {"kong": True, "last_tile": False}),
+        ("a robbed added kong", NOT_HOLDING_WIN, {"kong": True, "robbed_kong": "added"}),
         ("槓上槓", TWO_KONGS, {"kong_on_kong": True, "kong": True, "self_drawn": True}),
         ("地和", NOT_HOLDING_WIN, {"first_turn": True, "seat_wind": 3}),
         ("人和", NOT_HOLDING_WIN, {"first_round_discard": True, "seat_wind": "N"}),

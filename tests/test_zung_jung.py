@@ -15,7 +15,7 @@ from mjcore import corpus
 from mjcore.reference import zj
 from mjcore.ruleset import zung_jung_ruleset
 from mjcore.rulesets import zung_jung
-from zj_cases import OPEN, OPTION_HANDS, PATTERN_HANDS, TOTAL_HANDS, Melds
+from zj_cases import OPEN, OPTION_HANDS, PATTERN_HANDS, SEED_READINGS, TOTAL_HANDS, Melds
 
 NAMES = {zung_jung.SOURCE: "zung-jung", zung_jung.OFFICIAL: "zung-jung-v3.3"}
 
@@ -75,6 +75,27 @@ def test_options(
     assert scorer(hand, win, melds, zung_jung.SOURCE, {}, **ctx)[0] == without
 
 
+@pytest.mark.parametrize(
+    ("rule", "seed", "hand", "win", "melds", "ctx", "fans", "total"), SEED_READINGS, ids=[r[0] for r in SEED_READINGS]
+)
+def test_seed_reading(
+    scorer: Scorer, rule: str, seed: str, hand: str, win: str, melds: Melds, ctx: dict[str, Any], fans: dict[str, int],
+    total: int,
+) -> None:
+    """`zung-jung` follows the seed table's words (`seed`, quoted): the hand counts exactly
+    these patterns, for this total."""
+    assert scorer(hand, win, melds, zung_jung.SOURCE, {}, **ctx)[:2] == (total, fans)
+
+
+def test_a_concealed_kong_cannot_be_robbed(scorer: Scorer) -> None:
+    """「搶槓和 : 20分 - 和別人開明槓的牌。 - 但是不可搶暗槓。」 ("but a concealed kong cannot be
+    robbed"): naming the robbed kong concealed is refused, in the same words by both scorers."""
+    message = "robbed_kong='concealed': a concealed kong cannot be robbed (不可搶暗槓; no ruleset mjcore has allows it)"
+    with pytest.raises(ValueError) as refused:
+        scorer(*OPEN, zung_jung.SOURCE, {}, kong=True, robbed_kong="concealed")
+    assert str(refused.value) == message
+
+
 def test_minimum(scorer: Scorer) -> None:
     """No minimum by default (a chicken hand wins); WSOM's 5 points as an option."""
     assert scorer(*OPEN, zung_jung.SOURCE, {})[2]
@@ -122,8 +143,8 @@ def test_bonus_tiles() -> None:
 
 def test_limit_reports_the_listed_pattern_alone() -> None:
     s = mjcore.score(mjcore.Hand.parse("111222333444z5z", win="5z"), "zung-jung")
-    # 大四喜 480, 字一色 320, 混么九 100, 對對和 30, 四暗刻 160, 門前清 10, 風刻 10 (East)
-    assert (s.total, s.raw, s.fan_counts) == (480, 1110, {"big_four_winds": 1})
+    # 大四喜 480, 字一色 320, 混么九 100, 對對和 30, 四暗刻 160, 門前清 10, 風刻 4 x 10
+    assert (s.total, s.raw, s.fan_counts) == (480, 1140, {"big_four_winds": 1})
     limited = {d[0] for d in s.detected if d[2] == "limited"}
     assert {"all_honors", "all_pungs", "four_concealed_pungs"} <= limited
 

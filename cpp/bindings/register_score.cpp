@@ -47,11 +47,23 @@ void set_flowers(Hand& hand, const py::handle& flowers) {
   hand.flowers = static_cast<std::uint8_t>(n);
 }
 
+RobbedKong robbed_kong_from(PyObject* obj) {
+  if (!obj || obj == Py_None) return RobbedKong::Unnamed;
+  if (!PyUnicode_Check(obj))
+    throw py::type_error("robbed_kong must be a str ('direct', 'added' or 'concealed') or None, got " + type_name(obj));
+  const std::string_view s = text_argument(obj, "robbed_kong");
+  if (s == "direct") return RobbedKong::Direct;
+  if (s == "added") return RobbedKong::Added;
+  if (s == "concealed") return RobbedKong::Concealed;
+  throw InputError("robbed_kong must be 'direct', 'added' or 'concealed' (or None), got '" + excerpt(s) + "'");
+}
+
 // The keyword arguments of score() and patterns() after the hand (and ruleset).
-constexpr std::size_t kContextArgs = 12;
+constexpr std::size_t kContextArgs = 13;
 constexpr std::array<const char*, kContextArgs> kContextNames = {
     "self_drawn", "seat_wind",  "prevalent_wind", "last_tile",          "kong",         "fourth_tile",
-    "flowers",    "first_turn", "ready_at_deal",  "discard_after_kong", "kong_on_kong", "first_round_discard"};
+    "flowers",    "first_turn", "ready_at_deal",  "discard_after_kong", "kong_on_kong", "first_round_discard",
+    "robbed_kong"};
 
 WinContext context_from(PyObject* const* a) {
   static const py::int_ east(0);
@@ -67,6 +79,7 @@ WinContext context_from(PyObject* const* a) {
   ctx.discard_after_kong = flag(a[9], "discard_after_kong");
   ctx.kong_on_kong = flag(a[10], "kong_on_kong");
   ctx.first_round_discard = flag(a[11], "first_round_discard");
+  ctx.robbed_kong = robbed_kong_from(a[12]);
   return ctx;
 }
 
@@ -186,7 +199,7 @@ names, points per occurrence and count.
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
-      "discard_after_kong=False, kong_on_kong=False, first_round_discard=False) -> Score\n\n"
+      "discard_after_kong=False, kong_on_kong=False, first_round_discard=False, robbed_kong=None) -> Score\n\n"
       R"doc(Score a winning hand: the best decomposition under the ruleset (a name like "mcr" or
 "zung-jung", or a Ruleset).
 
@@ -194,7 +207,9 @@ names, points per occurrence and count.
 likewise; `fourth_tile` is 和绝张; `first_turn` is 天和 (the dealer, self-drawn) or 地和;
 `ready_at_deal` is 天听 (a non-dealer's); `discard_after_kong` is 杠上炮; `kong_on_kong` is 槓上槓
 (self-drawn on the replacement of a kong made on a replacement); `first_round_discard` is 人和 (on
-a later discard of the uninterrupted first go-around). Winds are "E" "S" "W" "N" or 0..3;
+a later discard of the uninterrupted first go-around); `robbed_kong` names the kind of kong a
+robbed-kong win took its tile from: "added" (the fourth tile added to a claimed pung, the one
+kind that can be robbed), "direct" or "concealed" (both refused). Winds are "E" "S" "W" "N" or 0..3;
 `flowers` is a count (or put flower tiles in the hand). Contradictory context and hands that
 do not win raise ValueError.
 
@@ -206,6 +221,9 @@ do not win raise ValueError.
 >>> mjcore.score(hand, self_drawn=True, kong=True)
 Traceback (most recent call last):
 ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement tile), but the hand declares no kong
+>>> mjcore.score(hand, kong=True, robbed_kong="concealed")
+Traceback (most recent call last):
+ValueError: robbed_kong='concealed': a concealed kong cannot be robbed (不可搶暗槓; no ruleset mjcore has allows it)
 )doc"};
   add_fast_function(m, &score_def);
   static PyMethodDef patterns_def = {
@@ -213,7 +231,7 @@ ValueError: kong=True with self_drawn=True is 杠上开花 (out on a replacement
       METH_FASTCALL | METH_KEYWORDS,
       "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
       "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False, "
-      "kong_on_kong=False, first_round_discard=False) -> list[str]\n\n"
+      "kong_on_kong=False, first_round_discard=False, robbed_kong=None) -> list[str]\n\n"
       R"doc(Every catalogue pattern id the hand shows in any of its readings, in catalogue order
 (docs/catalogue.md), whether or not a ruleset scores it; the context keywords are score's.
 

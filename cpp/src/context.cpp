@@ -75,6 +75,21 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
         "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
         "is dealt 14");
   }
+  if (ctx.robbed_kong != RobbedKong::Unnamed) {
+    if (!ctx.kong || ctx.self_drawn)
+      throw InputError(
+          "robbed_kong names the kong a win on a discard robbed (抢杠和): it needs kong=True, not self-drawn");
+    // Only an added kong can be robbed: 不可搶暗槓 (Zung Jung), 暗杠不可抢杠和
+    // (Cantonese); MCR's and Sichuan's robbing takes the tile added to a pung.
+    if (ctx.robbed_kong == RobbedKong::Concealed)
+      throw InputError(
+          "robbed_kong='concealed': a concealed kong cannot be robbed (不可搶暗槓; no ruleset mjcore has allows it)");
+    // 暗刻开明杠不算抢杠和: the tile was a discard, so the win on it is an ordinary one.
+    if (ctx.robbed_kong == RobbedKong::Direct)
+      throw InputError(
+          "robbed_kong='direct': a kong claimed from a discard is not robbed, winning on that discard is an ordinary "
+          "win (kong=False)");
+  }
   if (ctx.kong && !ctx.self_drawn) {
     // Robbing a kong takes the fourth copy added to another player's pung.
     if (hand.all_tiles()[hand.win] != 1) {

@@ -44,21 +44,24 @@ TEST_CASE("validate_context refuses exactly what validate_context_fully refuses"
     for (unsigned flags = 0; flags < (1u << 9); ++flags) {
       for (std::uint8_t seat : {0, 1, 4}) {
         for (std::uint8_t prevalent : {0, 3, 5}) {
-          WinContext c;
-          c.self_drawn = flags & 1;
-          c.last_tile = flags & 2;
-          c.kong = flags & 4;
-          c.fourth_tile = flags & 8;
-          c.first_turn = flags & 16;
-          c.ready_at_deal = flags & 32;
-          c.discard_after_kong = flags & 64;
-          c.kong_on_kong = flags & 128;
-          c.first_round_discard = flags & 256;
-          c.seat_wind = seat;
-          c.prevalent_wind = prevalent;
-          const bool fast = refuses([&] { validate_context(h, c); });
-          CHECK(fast == refuses([&] { validate_context_fully(h, c); }));
-          cases += fast ? 0 : 1;
+          for (RobbedKong robbed : {RobbedKong::Unnamed, RobbedKong::Added, RobbedKong::Concealed}) {
+            WinContext c;
+            c.robbed_kong = robbed;
+            c.self_drawn = flags & 1;
+            c.last_tile = flags & 2;
+            c.kong = flags & 4;
+            c.fourth_tile = flags & 8;
+            c.first_turn = flags & 16;
+            c.ready_at_deal = flags & 32;
+            c.discard_after_kong = flags & 64;
+            c.kong_on_kong = flags & 128;
+            c.first_round_discard = flags & 256;
+            c.seat_wind = seat;
+            c.prevalent_wind = prevalent;
+            const bool fast = refuses([&] { validate_context(h, c); });
+            CHECK(fast == refuses([&] { validate_context_fully(h, c); }));
+            cases += fast ? 0 : 1;
+          }
         }
       }
     }

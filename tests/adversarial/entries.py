@@ -153,6 +153,12 @@ def choice(valid: Sequence[str]) -> Pool:
     return lambda base: [const(v, "any") for v in valid] + [const(valid[0].upper()), const(""), const(valid[0] + "\x00")] + V.text()
 
 
+def robbed_kong_value() -> list[Value]:
+    """score()'s robbed_kong: a kind of kong or None (the baseline's kong=False refuses them all)."""
+    kinds = ("added", "direct", "concealed")
+    return [const(v, "any") for v in kinds] + [const("ADDED"), const(""), const("added\x00")] + V.text(valid=("None",))
+
+
 def flag_value(base: bool) -> list[Value]:
     return V.flag()
 
@@ -358,9 +364,10 @@ SCORE_FLAGS = (
     "discard_after_kong", "kong_on_kong", "first_round_discard",
 )  # fmt: skip
 SCORE_BASE = {"hand": NINE_GATES, "ruleset": "mcr", **{f: False for f in SCORE_FLAGS},
-              "seat_wind": "E", "prevalent_wind": "E", "flowers": None}  # fmt: skip
+              "seat_wind": "E", "prevalent_wind": "E", "flowers": None, "robbed_kong": None}  # fmt: skip
 CONTEXT_POOLS: dict[str, Pool] = {f: flag_value for f in SCORE_FLAGS} | {
-    "seat_wind": wind_value, "prevalent_wind": wind_value, "flowers": count_or_none(0, 8)
+    "seat_wind": wind_value, "prevalent_wind": wind_value, "flowers": count_or_none(0, 8),
+    "robbed_kong": lambda base: robbed_kong_value(),
 }
 GB_NINE_GATES = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split())
 GB_FAN_BASE = {

@@ -6,6 +6,12 @@
 
 namespace mjcore {
 
+// The kind of kong a win on a discard robbed (抢杠和, kong=True), when the
+// caller names it: a kong claimed from a discard (direct), the fourth tile
+// added to a claimed pung (added) or a concealed kong. Only an added kong
+// can be robbed under every ruleset mjcore has; the others are refused.
+enum class RobbedKong : std::uint8_t { Unnamed, Direct, Added, Concealed };
+
 struct WinContext {
   bool self_drawn = false;
   std::uint8_t seat_wind = 0;       // 0..3 = E S W N; East is the dealer
@@ -26,6 +32,7 @@ struct WinContext {
   // than the dealer's first (that one is first_turn's 地和); the dealer may
   // win on one (the rulesets' patterns decide whether that scores).
   bool first_round_discard = false;
+  RobbedKong robbed_kong = RobbedKong::Unnamed;
 };
 
 // Throws InputError when the context contradicts itself or the hand.
@@ -36,7 +43,7 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx);
 // winds and the winning tile checked (scoring pays this on every hand).
 inline void validate_context(const Hand& hand, const WinContext& ctx) {
   const bool rare = ctx.kong | ctx.fourth_tile | ctx.first_turn | ctx.ready_at_deal | ctx.discard_after_kong |
-                    ctx.kong_on_kong | ctx.first_round_discard;
+                    ctx.kong_on_kong | ctx.first_round_discard | (ctx.robbed_kong != RobbedKong::Unnamed);
   if (!rare && hand.has_win() && ctx.seat_wind <= 3 && ctx.prevalent_wind <= 3) return;
   validate_context_fully(hand, ctx);
 }

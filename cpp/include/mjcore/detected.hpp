@@ -19,7 +19,9 @@ struct Occurrence {
 };
 
 struct Detected {
-  static constexpr int kCapacity = 40;      // the most any reading shows is under 30
+  // Four concealed wind kongs won on a first-turn replacement tile show 41
+  // (tests/test_catalogue.py's crowded hand); an occurrence past the end is lost.
+  static constexpr int kCapacity = 64;
   std::array<Occurrence, kCapacity> items;  // only the first n are meaningful: left uninitialised
   std::uint8_t n = 0;
   void add(Pattern p, std::uint8_t sets = kAllSets) {

@@ -53,8 +53,10 @@ void detect_wait(const Decomposition& d, Detected& out) {
   }
 }
 
-// 天和 / 地和 need an uninterrupted first turn with nothing declared (a
-// kong voids them); 地和 on a discard is void after the dealer's kong too.
+// 天和 / 地和 need an uninterrupted first turn with nothing declared; 地和 on
+// a discard is void after the dealer's kong too. Self-drawn on the
+// replacement tile of a concealed kong (the only meld a first turn allows)
+// they are their after-kong variants, which only some rulesets score.
 // 人和 in the narrow sense (human_hand) is a non-dealer's on a later discard;
 // in the wide sense (human_hand_any_discard) anyone's on any discard of the
 // first go-around, the dealer's first included.
@@ -64,6 +66,8 @@ void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx,
   if (ctx.first_turn && hand.n_melds == 0) {
     if (ctx.self_drawn) out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
     else if (on_dealers_first) out.add(Pattern::EarthlyHand);
+  } else if (ctx.first_turn && ctx.self_drawn && ctx.kong) {
+    out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHandAfterKong : Pattern::EarthlySelfDrawnAfterKong);
   }
   if (ctx.ready_at_deal) out.add(Pattern::HeavenlyReady);
   if (ctx.discard_after_kong) out.add(Pattern::DiscardAfterKong);

@@ -1,6 +1,6 @@
 // Set patterns of the general catalogue: kongs and concealed pungs (as a
-// count and one by one), the all-chow and outside hands, and the honour and
-// same-rank patterns Zung Jung adds to MCR's.
+// count and one by one), wind pungs (one by one), the all-chow and outside
+// hands, and the honour and same-rank patterns Zung Jung adds to MCR's.
 #include "mjcore/general/detect.hpp"
 #include "mjcore/set_facts.hpp"
 
@@ -11,12 +11,13 @@ std::uint8_t set_bit(int i) { return static_cast<std::uint8_t>(1u << i); }
 bool is_wind(Tile t) { return t >= kEast && t < kWhite; }
 bool is_terminal_tile(Tile t) { return is_terminal(t); }
 
-void detect_kongs(const Decomposition& d, const WinContext& ctx, Detected& out) {
+void detect_each_set(const Decomposition& d, const WinContext& ctx, Detected& out) {
   const std::uint8_t concealed = meld_masks(d, ctx).concealed_pungs;
   std::uint8_t kongs = 0;
   int n_kongs = 0;
   for (int i = 0; i < d.n_melds; ++i) {
     if (concealed & set_bit(i)) out.add(Pattern::ConcealedPung, set_bit(i));
+    if (is_pung(d.melds[i]) && is_wind(d.melds[i].first)) out.add(Pattern::WindPung, set_bit(i));
     if (d.melds[i].kind != MeldKind::Kong) continue;
     out.add(Pattern::Kong, set_bit(i));
     kongs |= set_bit(i);
@@ -67,7 +68,7 @@ void detect_regular(const HandFacts& facts, const Decomposition& d, Detected& ou
 }  // namespace
 
 void detect_sets(const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
-  detect_kongs(d, ctx, out);
+  detect_each_set(d, ctx, out);
   if (d.form == Form::Regular) detect_regular(facts, d, out);
 }
 

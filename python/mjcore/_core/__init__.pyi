@@ -2,7 +2,7 @@
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import NamedTuple, Protocol, final
+from typing import Literal, NamedTuple, Protocol, final
 
 from typing_extensions import Buffer, TypeAlias
 
@@ -208,6 +208,9 @@ class Score:
     def explain(self) -> Explanation:
         """Why the hand scored this: see mjcore.explain."""
 
+# The kinds of kong score()'s robbed_kong names (Round.kong's words).
+_RobbedKong: TypeAlias = Literal["direct", "added", "concealed"]
+
 def score(
     hand: Hand | str,
     ruleset: str | RuleTable | _HasTable | None = "mcr",
@@ -224,6 +227,7 @@ def score(
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
+    robbed_kong: _RobbedKong | None = None,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
@@ -232,7 +236,9 @@ def score(
     dealer, self-drawn) or 地和; ``ready_at_deal`` is 天听 (a non-dealer's); ``discard_after_kong`` is
     杠上炮; ``kong_on_kong`` is 槓上槓 (self-drawn on the replacement of a kong made on a
     replacement); ``first_round_discard`` is 人和 (on a later discard of the uninterrupted first
-    go-around). Contradictory context and hands that do not win raise ValueError.
+    go-around); ``robbed_kong`` names the kind of kong a robbed-kong win took its tile from:
+    "added" (the only kind that can be robbed), "direct" or "concealed" (refused). Contradictory
+    context and hands that do not win raise ValueError.
     """
 
 def patterns(
@@ -250,6 +256,7 @@ def patterns(
     discard_after_kong: bool = False,
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
+    robbed_kong: _RobbedKong | None = None,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

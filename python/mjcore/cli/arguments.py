@@ -148,6 +148,10 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--first-round-discard", action="store_true", help="won on a later discard of the first go-around (人和)"
     )
+    parser.add_argument(
+        "--robbed-kong", choices=("direct", "added", "concealed"), default=None,
+        help="with --kong on a discard: the kind of kong robbed (only an added kong can be)",
+    )
 
 
 def score_from(args: argparse.Namespace) -> Score:
@@ -167,4 +171,5 @@ def score_from(args: argparse.Namespace) -> Score:
         discard_after_kong=args.discard_after_kong,
         kong_on_kong=args.kong_on_kong,
         first_round_discard=args.first_round_discard,
+        robbed_kong=args.robbed_kong,
     )

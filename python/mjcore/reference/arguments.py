@@ -217,6 +217,17 @@ def wind(value: object, name: str) -> int:
     raise TypeError(f"{name} must be a wind letter (E, S, W, N) or 0..3")
 
 
+def robbed_kong_kind(value: object) -> str | None:
+    """score()'s robbed_kong: one of ROBBED_KONGS, or None (not named)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"robbed_kong must be a str ('direct', 'added' or 'concealed') or None, got {type(value).__name__}")
+    if value not in ROBBED_KONGS:
+        raise ValueError(f"robbed_kong must be 'direct', 'added' or 'concealed' (or None), got '{value}'")
+    return value
+
+
 def flower_count(value: object) -> int:
     """score()'s `flowers`: a count 0..8, None for none."""
     if value is None:
@@ -230,7 +241,9 @@ CONTEXT_FLAGS: Final = (
     "self_drawn", "last_tile", "kong", "fourth_tile", "first_turn", "ready_at_deal", "discard_after_kong",
     "kong_on_kong", "first_round_discard",
 )
-"""score()'s flag keywords; with seat_wind, prevalent_wind and flowers its whole context."""
+"""score()'s flag keywords; with seat_wind, prevalent_wind, flowers and robbed_kong its whole context."""
+ROBBED_KONGS: Final = ("direct", "added", "concealed")
+"""score()'s robbed_kong: the kinds of kong a robbed-kong win may name."""
 
 
 def unknown_keywords(function: str, given: Iterable[str], known: Iterable[str]) -> None:
@@ -243,4 +256,4 @@ def unknown_keywords(function: str, given: Iterable[str], known: Iterable[str]) 
 
 def check_keywords(context: dict[str, Any], function: str = "score") -> None:
     """score()'s and patterns()'s context keywords: any other is refused as Python refuses it."""
-    unknown_keywords(function, context, (*CONTEXT_FLAGS, "seat_wind", "prevalent_wind", "flowers"))
+    unknown_keywords(function, context, (*CONTEXT_FLAGS, "seat_wind", "prevalent_wind", "flowers", "robbed_kong"))

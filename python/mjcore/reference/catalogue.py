@@ -120,7 +120,12 @@ def may_score_wait(reading: Decomposition) -> bool:
 
 
 def patterns(
-    concealed: Sequence[int], melds: Sequence[Meld], win: int, *, flowers: int | Sequence[int] = 0, **flags: bool | int
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win: int,
+    *,
+    flowers: int | Sequence[int] = 0,
+    **flags: bool | int | str | None,
 ) -> list[str]:
     """Every catalogue pattern id any reading of the hand shows, in catalogue order (the
     chicken hand and flower_tiles aside: a scorer adds those). `flowers`: a count, or the

@@ -1,5 +1,5 @@
 """General-catalogue patterns made of sets: kong and concealed-pung counts (and each one),
-the seven-pairs variants, and the regular-form patterns MCR does not have (Zung Jung's 平和,
+each wind pung, the seven-pairs variants, and the regular-form patterns MCR does not have (Zung Jung's 平和,
 小三风, 三色小同刻, 清全带幺九, identical chows, shifted sets over two or three suits)."""
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def general_set_fans(hand: HandView) -> list[Found]:
 
 def _each_set(sets: tuple[SetView, ...]) -> list[Found]:
     found = [Found("concealed_pung", frozenset({i})) for i, s in enumerate(sets) if s.concealed]
+    found += [Found("wind_pung", frozenset({i})) for i, s in enumerate(sets) if s.is_pung and is_wind(s.first)]
     kongs = [i for i, s in enumerate(sets) if s.kind == KONG]
     found += [Found("kong", frozenset({i})) for i in kongs]
     if len(kongs) in _KONG_COUNTS:

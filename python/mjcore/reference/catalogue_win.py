@@ -1,6 +1,6 @@
 """General-catalogue patterns of the tiles held, the pair, the wait and the circumstances of the
 win: 清一色 in the manual's sense, 九莲宝灯 by the tiles, 258将 / 幺九头, the five wait shapes,
-门清, 天和 / 地和 / 人和, 天听, 杠上炮 and 槓上槓."""
+门清, 天和 / 地和 / 人和 (and after a concealed kong), 天听, 杠上炮 and 槓上槓."""
 
 from __future__ import annotations
 
@@ -57,11 +57,15 @@ def _circumstances(hand: HandView) -> list[Found]:
         found.append(Found("closed_hand"))
     # A win on the dealer's first discard, unless he made a kong before it.
     dealers_first = ctx.first_turn and not ctx.self_drawn and not ctx.discard_after_kong
-    if ctx.first_turn and not hand.declared:  # a declared kong voids 天和 / 地和
+    if ctx.first_turn and not hand.declared:  # with a declared (concealed) kong: the after-kong variants
         if ctx.self_drawn:
             found.append(Found("heavenly_hand" if ctx.seat_wind == 0 else "earthly_self_drawn"))
         elif dealers_first:
             found.append(Found("earthly_hand"))
+    elif ctx.first_turn and ctx.self_drawn and ctx.kong:
+        # Won on the replacement tile of a concealed kong (the only meld a first turn allows):
+        # the after-kong variants, which only the rulesets that keep 天和 / 地和 then score.
+        found.append(Found("heavenly_hand_after_kong" if ctx.seat_wind == 0 else "earthly_self_drawn_after_kong"))
     if ctx.ready_at_deal:
         found.append(Found("heavenly_ready"))
     if ctx.discard_after_kong:

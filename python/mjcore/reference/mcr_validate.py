@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .arguments import flag, flower_count, hand_arguments, render_tile, wind
+from .arguments import flag, flower_count, hand_arguments, render_tile, robbed_kong_kind, wind
 from .inputs import meld_tiles
 from .mcr_hand import Context
 from .shapes import EXPOSED, KONG, Meld
@@ -38,6 +38,7 @@ def check_context(
     discard_after_kong: object = False,
     kong_on_kong: object = False,
     first_round_discard: object = False,
+    robbed_kong: object = None,
 ) -> Context:
     """The validated Context (unique_wait still unset): each keyword read as mjcore.score reads
     it (flags are bools or ints, winds E S W N or 0..3, flowers a count or the reference's list
@@ -59,6 +60,7 @@ def check_context(
     after_kong = flag(discard_after_kong, "discard_after_kong")
     kong_kong = flag(kong_on_kong, "kong_on_kong")
     first_round = flag(first_round_discard, "first_round_discard")
+    robbed = robbed_kong_kind(robbed_kong)
     kongs = sum(m[0] == KONG for m in melds)
     held = concealed[win]
     melded = sum(meld_tiles(m).count(win) for m in melds)
@@ -81,6 +83,8 @@ def check_context(
             "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
             "is dealt 14"
         )
+    if robbed is not None:
+        _check_robbed(robbed, on_kong and not drawn)
     if on_kong and not drawn:
         if held or melded:
             raise ValueError(
@@ -107,6 +111,21 @@ def check_context(
         kong_on_kong=kong_kong,
         first_round_discard=first_round,
     )
+
+
+def _check_robbed(kind: str, robbing: bool) -> None:
+    """Only an added kong can be robbed: 不可搶暗槓 (Zung Jung), 暗杠不可抢杠和 (Cantonese), and MCR's
+    and Sichuan's robbing takes the tile added to a pung; a kong from a discard is not robbed
+    (暗刻开明杠不算抢杠和: winning on that discard is an ordinary win)."""
+    if not robbing:
+        raise ValueError("robbed_kong names the kong a win on a discard robbed (抢杠和): it needs kong=True, not self-drawn")
+    if kind == "concealed":
+        raise ValueError("robbed_kong='concealed': a concealed kong cannot be robbed (不可搶暗槓; no ruleset mjcore has allows it)")
+    if kind == "direct":
+        raise ValueError(
+            "robbed_kong='direct': a kong claimed from a discard is not robbed, winning on that discard is an ordinary "
+            "win (kong=False)"
+        )
 
 
 def _check_turn(

@@ -89,7 +89,7 @@ def score(
     win: int,
     *,
     flowers: int | Sequence[int] = 0,
-    **context: bool | int,
+    **context: bool | int | str | None,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a hand that does not
     win under the ruleset. `flowers`: a count, or the flower tiles 0..7 (flower f is seat f % 4's)."""
@@ -106,7 +106,7 @@ def score_many(
     win: int,
     *,
     flowers: int | Sequence[int] = 0,
-    **context: bool | int,
+    **context: bool | int | str | None,
 ) -> list[ReferenceScore | ValueError]:
     """One hand under several rulesets, decomposed and detected once: each a score, or the
     ValueError that ruleset raises for the hand. Bad input raises at once, as mjcore.score

@@ -9,8 +9,9 @@ Principles (carried by the data)
   pairs), thirteen terminals; knitted forms do not win.
 * Freedom of count: every reading is scored, the best kept; patterns of two readings never mix.
 * Additive rule: patterns of different series add; within a series only the highest counts
-  (a series); no pattern counts twice (`count_once`) except 番牌, once per set.
-* A triplet completed on a discard is exposed (the 暗刻 ladder); concealed kongs count.
+  (a series); no pattern counts twice (`count_once`) except 番牌, once per set (and 暗刻 / 槓
+  when read per set, the seed's reading).
+* A triplet completed on a discard is exposed (the 暗刻 series); concealed kongs count.
 * Seven pairs and thirteen terminals take no set pattern and never 門前清; 十三么九 is not 混么九.
 * Limit 320: a pattern worth more scores alone (listed limit), otherwise the sum is capped.
 * Chicken hand 1 point when nothing else counts; minimum 0 (option `min_points`).
@@ -52,7 +53,7 @@ def score(
     preset: str = zung_jung.SOURCE,
     options: dict[str, Any] | None = None,
     flowers: int | Sequence[int] = 0,
-    **context: bool | int,
+    **context: bool | int | str | None,
 ) -> ReferenceScore:
     """Score a winning hand under Zung Jung; ValueError for bad input or a non-winning hand.
     Context keywords as mjcore.score (self_drawn, seat_wind, last_tile, kong, first_turn, ...)."""

@@ -13,7 +13,8 @@ Conventions of the general catalogue:
 
 * "pung" includes kongs; "set" is a chow, pung or kong; a pair is the regular form's pair.
 * Patterns over sets need the regular form (four sets and a pair) unless stated.
-* Each general pattern occurs once per reading, except `concealed_pung` and `kong` (once per set).
+* Each general pattern occurs once per reading, except `concealed_pung`, `kong` and `wind_pung`
+  (once per set).
 * A ladder (kongs, concealed pungs, dragon seven pairs) reports the exact rung: three kongs show
   `three_kongs`, not `one_kong` or `two_kongs`; a ruleset ranks the rungs with a series.
 
@@ -103,6 +104,12 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
      "and not after the dealer's kong (Zung Jung's 地和; the 中庸麻雀役種及定義表's 人和)"),
     ("earthly_self_drawn", "地和 (自摸)", "Earthly Hand (Self-Drawn)",
      "first_turn, self-drawn by a non-dealer on his first draw; nothing declared"),
+    ("heavenly_hand_after_kong", "天和 (暗杠后)", "Heavenly Hand After a Concealed Kong",
+     "first_turn, self-drawn by the dealer (seat East) on the replacement tile (kong=True) of the "
+     "concealed kong he declared on the dealt tiles; nothing claimed (heavenly_hand has nothing declared)"),
+    ("earthly_self_drawn_after_kong", "地和 (暗杠后)", "Earthly Hand After a Concealed Kong",
+     "first_turn, self-drawn by a non-dealer on the replacement tile (kong=True) of the concealed kong "
+     "he declared on his first draw; nothing claimed (earthly_self_drawn has nothing declared)"),
     ("heavenly_ready", "天听", "Heavenly Ready",
      "ready_at_deal: a non-dealer's dealt 13 tiles were already ready (the dealer is refused: he is dealt 14)"),
     ("discard_after_kong", "杠上炮", "Discard After a Kong",
@@ -126,6 +133,7 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("terminal_pair", "幺九头", "Terminal Pair", "the pair is a suited 1 or 9 (regular and knitted-straight forms)"),
     ("all_sequences", "平和", "All Sequences", "four chows and any pair (Zung Jung's 平和)"),
     ("small_three_winds", "小三风", "Small Three Winds", "two wind pungs and a wind pair"),
+    ("wind_pung", "风刻", "Wind Pung", "each pung or kong of a wind, whatever the seat and the round (once per set)"),
     ("one_kong", "一杠", "One Kong", "exactly one kong, melded or concealed"),
     ("two_kongs", "二杠", "Two Kongs", "exactly two kongs, melded or concealed"),
     ("small_triple_pung", "三色小同刻", "Small Three Similar Triplets",

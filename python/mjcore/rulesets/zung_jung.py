@@ -7,7 +7,8 @@
 
 Rules as data: the additive rule (patterns of different series add; within a series only the
 highest counts - a ``series`` in the definition; no pattern counts twice except 番牌, which counts
-once per set - ``count_once`` with unbounded value-honour patterns), the 320 limit with the
+once per set - ``count_once`` with unbounded value-honour patterns, and in the seed's reading 暗刻
+and 槓, each also once per set), the 320 limit with the
 listed-limit exception (a pattern worth more scores alone - ``limit_alone``), the chicken hand,
 the winning forms (regular, seven pairs, thirteen terminals) and the payments.
 
@@ -66,7 +67,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     _p("nine_gates", "2.2", 480, 480, "九蓮寶燈", "Nine Gates"),
     # 3 honours (3.1 counts once per set: no series)
     _p("dragon_pung", "3.1.d", 10, 10, "箭刻", "Value Honor (Dragon)", "番牌"),
-    _p("seat_wind", "3.1.w", 10, 10, "風刻", "Value Honor (Seat Wind)", "番牌"),
+    _p("wind_pung", "3.1.w", 10, 10, "風刻", "Value Honor (Wind)", "番牌"),
+    _p("seat_wind", "3.1.s", 10, 10, "風刻", "Value Honor (Seat Wind)", "番牌"),
     _p("little_three_dragons", "3.2.1", 60, 40, "小三元", "Small Three Dragons"),
     _p("big_three_dragons", "3.2.2", 160, 130, "大三元", "Big Three Dragons"),
     _p("small_three_winds", "3.3.1", 30, 30, "小三風", "Small Three Winds"),
@@ -76,9 +78,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     _p("all_honors", "3.4", 320, 320, "字一色", "All Honors"),
     # 4 triplets and kongs
     _p("all_pungs", "4.1", 30, 30, "對對和", "All Triplets"),
+    _p("concealed_pung", "4.2.0", 10, 5, "暗刻", "Concealed Triplet"),
     _p("two_concealed_pungs", "4.2.1", 10, 5, "暗刻", "Two Concealed Triplets", "二暗刻"),
     _p("three_concealed_pungs", "4.2.2", 30, 30, "三暗刻", "Three Concealed Triplets"),
     _p("four_concealed_pungs", "4.2.3", 160, 125, "四暗刻", "Four Concealed Triplets"),
+    _p("kong", "4.3.0", 20, 20, "槓", "Kong"),
     _p("one_kong", "4.3.1", 5, 5, "一槓", "One Kong"),
     _p("two_kongs", "4.3.2", 20, 20, "槓", "Two Kongs", "二槓"),
     _p("three_kongs", "4.3.3", 120, 120, "三槓", "Three Kongs"),
@@ -107,8 +111,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     _p("out_with_replacement_tile", "9.2", 20, 10, "槓上開花", "Win on Kong", "嶺上開花"),
     _p("robbing_the_kong", "9.3", 20, 10, "搶槓和", "Robbing a Kong", "搶槓"),
     _p("heavenly_hand", "9.4.1", 160, 155, "天和", "Blessing of Heaven"),
+    _p("heavenly_hand_after_kong", "9.4.1k", 160, 155, "天和", "Blessing of Heaven (After a Concealed Kong)"),
     _p("earthly_hand", "9.4.2", 160, 155, "人和", "Blessing of Earth", "地和"),
     _p("earthly_self_drawn", "9.4.3", 160, None, "地和", "Blessing of Earth (Self-Drawn)"),
+    _p("earthly_self_drawn_after_kong", "9.4.3k", 160, None, "地和", "Blessing of Earth (Self-Drawn, After a Concealed Kong)"),
     # 10 irregular hands
     _p("thirteen_orphans", "10.1", 160, 160, "十三么九", "Thirteen Terminals"),
     _p("seven_pairs", "10.2.1", 30, 30, "七對子", "Seven Pairs"),
@@ -129,8 +135,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
 CHICKEN: Final = Pattern("chicken_hand", "—", 1, 1, "雞和", "雞和", "Chicken Hand")
 SELF_DRAWN: Final = Pattern("self_drawn", "X", 0, 0, "自摸", "自摸", "Self-Drawn")
 PREVALENT_WIND: Final = Pattern("prevalent_wind", "3.1.p", 10, 10, "圈風刻", "圈風刻", "Value Honor (Prevalent Wind)")
-PER_SET_CONCEALED: Final = Pattern("concealed_pung", "4.2.0", 10, 5, "暗刻", "暗刻", "Concealed Triplet")
-PER_SET_KONG: Final = Pattern("kong", "4.3.0", 20, 20, "槓", "槓", "Kong")
+
+READING_ROWS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "concealed_ladder_reading": {
+        "per_set": ("concealed_pung", "kong"),
+        "rung": ("two_concealed_pungs", "one_kong", "two_kongs"),
+    },
+    "wind_pungs": {"any": ("wind_pung",), "seat": ("seat_wind",), "seat_and_prevalent": ("seat_wind",)},
+    "heaven_earth_after_concealed_kong": {
+        "add_kong_bonus": ("heavenly_hand_after_kong", "earthly_self_drawn_after_kong"),
+        "void": (),
+    },
+}
+"""The rows of PATTERNS that only one value of an option scores: option -> value -> ids."""
+PER_SET: Final = frozenset({"dragon_pung", "wind_pung", "seat_wind", "concealed_pung", "kong"})
+"""The patterns counted once per set (count_once aside): 番牌 (3.1), and 暗刻 / 槓 read per set."""
+SELF_DRAWN_EARTH: Final = ("earthly_self_drawn", "earthly_self_drawn_after_kong")
+"""The seed's 地和 (a non-dealer's self-draw on his first draw), worth its 人和; v3.3 has no such row."""
 
 FORMS: Final = ("regular", "seven_pairs", "thirteen_orphans")
 FOUR_CONCEALED_TOTAL: Final = 160
@@ -151,15 +172,18 @@ class Options:
       the go-around is the one responsible.
     - `dragons_in_three_dragons`: "add" scores the dragon pungs on top of 小三元 / 大三元;
       "included" reads the three-dragon values as totals that hold them.
-    - `concealed_ladder_reading`: "rung" scores the concealed-pung and kong ladders by rung;
-      "per_set" scores 10 per concealed pung and 20 per kong below the top rungs.
+    - `concealed_ladder_reading`: "per_set" (the seed) scores 10 per concealed pung and 20 per
+      kong below the top rungs; "rung" (v3.3) scores the ladders by rung (二暗刻, 一槓, 二槓).
     - `four_concealed_pungs`: "add" stacks 四暗刻 with 對對和 and 門前清; "total" makes the
       three together 160.
-    - `wind_pungs`: "seat" (Zung Jung: the prevalent wind scores nothing) or
-      "seat_and_prevalent".
+    - `wind_pungs`: "any" (the seed: a pung of any wind is 風刻), "seat" (v3.3: the seat
+      wind's only; the prevalent wind scores nothing) or "seat_and_prevalent".
+    - `heaven_earth_after_concealed_kong`: "add_kong_bonus" (the seed: 天和 / 地和 won on a
+      concealed kong's replacement tile count, beside 槓上開花) or "void" (v3.3).
     - `names`: "source" (the seed text's names, mainland for the incidental bonuses) or
       "official"; `earth_naming`: "src" (地和 self-drawn, 人和 on the dealer's discard) or
-      "zj" (only the latter, named 地和). `None` means the preset's own default.
+      "zj" (only the latter, named 地和). `None` means the preset's own default (for these and
+      the three readings above).
     - `source_series_additive`: the seed-only patterns stack; False applies MCR's 不计
       between them and Zung Jung's.
     - `bonus_tiles`: flowers score (own seat 4, any other 2); `self_draw_pattern`: points
@@ -173,9 +197,10 @@ class Options:
     payoff: str = "formal"
     same_turn_immunity: bool = True
     dragons_in_three_dragons: str = "add"
-    concealed_ladder_reading: str = "rung"
+    concealed_ladder_reading: str | None = None
     four_concealed_pungs: str = "add"
-    wind_pungs: str = "seat"
+    wind_pungs: str | None = None
+    heaven_earth_after_concealed_kong: str | None = None
     names: str | None = None
     earth_naming: str | None = None
     source_series_additive: bool = True
@@ -186,9 +211,10 @@ class Options:
         choices = {
             "payoff": ("formal", "uniform"),
             "dragons_in_three_dragons": ("add", "included"),
-            "concealed_ladder_reading": ("rung", "per_set"),
+            "concealed_ladder_reading": (None, "per_set", "rung"),
             "four_concealed_pungs": ("add", "total"),
-            "wind_pungs": ("seat", "seat_and_prevalent"),
+            "wind_pungs": (None, "any", "seat", "seat_and_prevalent"),
+            "heaven_earth_after_concealed_kong": (None, "add_kong_bonus", "void"),
             "names": (None, "source", "official"),
             "earth_naming": (None, "src", "zj"),
         }
@@ -201,23 +227,43 @@ class Options:
                 raise ValueError(f"zung-jung option {key} must be a non-negative integer, got {value!r}")
 
 
+_PRESET_VALUES: Final[dict[str, dict[str, str]]] = {
+    SOURCE: {
+        "concealed_ladder_reading": "per_set",
+        "wind_pungs": "any",
+        "heaven_earth_after_concealed_kong": "add_kong_bonus",
+        "names": "source",
+        "earth_naming": "src",
+    },
+    OFFICIAL: {
+        "concealed_ladder_reading": "rung",
+        "wind_pungs": "seat",
+        "heaven_earth_after_concealed_kong": "void",
+        "names": "official",
+        "earth_naming": "zj",
+    },
+}
+"""Each preset's values of the options left None."""
+
+
 def options(preset: str = SOURCE, **overrides: Any) -> Options:
     """The options of a preset with any overrides; ValueError names an unknown option."""
     opts = override("zung-jung", PRESETS, preset, Options(), overrides)
-    official = preset == OFFICIAL
-    return replace(
-        opts,
-        names=opts.names or ("official" if official else "source"),
-        earth_naming=opts.earth_naming or ("zj" if official else "src"),
-    )
+    defaults: dict[str, Any] = {k: v for k, v in _PRESET_VALUES[preset].items() if getattr(opts, k) is None}
+    return replace(opts, **defaults)
 
 
 def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: Any) -> dict[str, Any]:
     """The ruleset definition (mjcore.rulesets.spec format) of a preset and options."""
     opts = options(preset, **overrides)
     official = preset == OFFICIAL
-    rows = [p for p in PATTERNS if (p.official if official else p.source) is not None or p.id == "earthly_self_drawn"]
-    points = {p.id: _value(p, official) for p in rows if p.id != "earthly_self_drawn"}
+    unread = {pid for option, readings in READING_ROWS.items() for ids in readings.values() for pid in ids}
+    unread -= {pid for option, readings in READING_ROWS.items() for pid in readings[getattr(opts, option)]}
+    rows = [
+        p for p in PATTERNS
+        if p.id not in unread and ((p.official if official else p.source) is not None or p.id in SELF_DRAWN_EARTH)
+    ]  # fmt: skip
+    points = {p.id: _value(p, official) for p in rows if p.id not in SELF_DRAWN_EARTH}
     names = {p.id: p.zh_official if opts.names == "official" else p.zh_source for p in rows}
     excludes: dict[str, list[str]] = {}
     extra: list[Pattern] = [CHICKEN]
@@ -226,24 +272,21 @@ def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: An
     if opts.dragons_in_three_dragons == "included":
         for three in ("little_three_dragons", "big_three_dragons"):
             excludes.setdefault(three, []).append("dragon_pung")
-    # per set, 10 for each concealed pung and 20 for each kong below the 3 / 4 rungs.
-    if opts.concealed_ladder_reading == "per_set":
-        points["two_concealed_pungs"] = points["one_kong"] = points["two_kongs"] = 0
-        extra += [PER_SET_CONCEALED, PER_SET_KONG]
     # 四暗刻's value as the total with 對對和 and 門前清.
     if opts.four_concealed_pungs == "total":
         points["four_concealed_pungs"] = FOUR_CONCEALED_TOTAL - points["all_pungs"] - points["closed_hand"]
-    # the prevalent wind scores nothing in ZJ; the option counts its pung like the seat's.
+    # the prevalent wind scores nothing in v3.3; the option counts its pung like the seat's.
     if opts.wind_pungs == "seat_and_prevalent":
         extra.append(PREVALENT_WIND)
     # the seed's 地和 is the self-drawn one and its 人和 the win on the dealer's discard;
     # ZJ has only the latter, named 地和.
     if opts.earth_naming == "zj":
-        points.pop("earthly_self_drawn", None)
         names["earthly_hand"] = "地和"
     else:
-        points["earthly_self_drawn"] = points["earthly_hand"]
-        names["earthly_hand"], names["earthly_self_drawn"] = "人和", "地和"
+        names["earthly_hand"] = "人和"
+        for earth in SELF_DRAWN_EARTH:
+            if earth in names:
+                points[earth], names[earth] = points["earthly_hand"], "地和"
     # the seed-only patterns stack; False applies MCR's 不计 between them and ZJ's.
     if not opts.source_series_additive:
         if "middle_tiles" in points:
@@ -267,13 +310,13 @@ def definition(preset: str = SOURCE, *, name: str | None = None, **overrides: An
         entry: dict[str, Any] = {"points": points[p.id], "zh": names.get(p.id, p.zh_source), "en": p.en}
         if p.id in excludes:
             entry["excludes"] = excludes[p.id]
-        if p.number.startswith("3.1"):
-            entry["max_count"] = 0  # 番牌: once per set
+        if p.id in PER_SET:
+            entry["max_count"] = 0
         patterns[p.id] = entry
     for p in extra:
         value = opts.chicken_value if p is CHICKEN else _value(p, official)
         entry = {"points": value, "zh": p.zh_official if opts.names == "official" else p.zh_source, "en": p.en}
-        if p in (PREVALENT_WIND, PER_SET_CONCEALED, PER_SET_KONG):
+        if p is PREVALENT_WIND:
             entry["max_count"] = 0
         patterns[p.id] = entry
     series: dict[str, list[str]] = {}

@@ -140,7 +140,7 @@ HANDS: list[tuple[str, str, str, str, str, Melds, dict[str, Any], Fans, tuple[st
 ]
 
 # Exclusions the guide drops that no hand can show: the two fans never count in one reading.
-MOOT: dict[tuple[str, str], tuple[str, str, str, Melds]] = {
+MOOT: dict[tuple[str, str], tuple[str, str, Melds]] = {
     # Four pungs and a pair hold no chow.
     ("four_pure_shifted_pungs", "pure_triple_chow"): ("222333444m7z", "7z", (pung("1m"),)),
     # Four chows and a pair hold no pung; seven pairs is another reading of the same tiles.

@@ -76,6 +76,30 @@ def mcr_non_gb_table() -> str:
     return "\n".join(rows)
 
 
+def mcr_guide_exclusions_table() -> str:
+    """Every 不计 list the illustrated guide writes: its words, the rulebook's list (`mcr`) and the
+    list `mcr-illustrated` applies, and what that no longer excludes."""
+    from mjcore.rulesets import mcr
+
+    guide_name = {fan_id: name for name, fan_id in mcr.GUIDE_NAMES.items()}
+    illustrated = get_ruleset("mcr-illustrated").spec
+    rows = [
+        "| # | fan (the guide's name) | the guide's 不计 | `mcr` excludes | `mcr-illustrated` excludes | no longer excluded |",
+        "|---:|---|---|---|---|---|",
+    ]
+    for f in mcr.FANS:
+        if f.id not in mcr.GUIDE_EXCLUSIONS:
+            continue
+        ours = illustrated.excludes(illustrated.pattern(f.id))
+        dropped = [o for o in f.excludes if o not in ours]
+        name = f.zh if f.id not in guide_name else f"{f.zh} ({guide_name[f.id]})"
+        rows.append(
+            f"| {f.number} | `{f.id}` {name} | 「{mcr.GUIDE_EXCLUSIONS[f.id].words}」 | {', '.join(f.excludes)} | "
+            f"{', '.join(ours)} | {', '.join(dropped) or '—'} |"
+        )
+    return "\n".join(rows)
+
+
 def sichuan_table() -> str:
     presets = {name: {p.id: p for p in get_ruleset(name).fans} for name in ("sichuan", "sichuan-sbr")}
     rows = ["| id | zh | en | sichuan 番 | sichuan-sbr 番 | excludes |", "|---|---|---|---:|---:|---|"]
@@ -133,6 +157,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "zung-jung": zung_jung_table,
     "mcr": mcr_table,
     "mcr-non-gb": mcr_non_gb_table,
+    "mcr-guide-exclusions": mcr_guide_exclusions_table,
     "sichuan": sichuan_table,
     "cantonese": cantonese_table,
 }

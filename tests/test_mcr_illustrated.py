@@ -1,5 +1,6 @@
 """`mcr-illustrated`: MCR with the seven patterns the illustrated guide 《国标麻将番种图解》
-(seed 002) marks 「非国标牌型」, core and reference alike: each one's points as the guide gives
+(seed 002) marks 「非国标牌型」, core and reference alike (its 不计 lists, the ruleset's other
+half, are tests/test_mcr_guide_exclusions.py's): each one's points as the guide gives
 them, that it excludes nothing and nothing excludes it (the guide gives none of them a 不计 list
 and no fan's list names one), and that a hand showing one is no longer 无番和."""
 
@@ -14,6 +15,7 @@ import mjcore
 from mcr_cases import chow, counts, pung, tile
 from mjcore import corpus
 from mjcore.reference import mcr as reference_mcr
+from mjcore.ruleset import mcr_ruleset
 from mjcore.rulesets import catalogue, mcr
 
 Melds = tuple[tuple[str, int, str], ...]
@@ -28,7 +30,7 @@ def core(extras: bool, hand: str, win: str, melds: Melds = (), **ctx: Any) -> An
 
 
 def reference(extras: bool, hand: str, win: str, melds: Melds = (), **ctx: Any) -> Answer:
-    r = reference_mcr.score(counts(hand), melds, tile(win), non_gb_patterns=extras, **ctx)
+    r = reference_mcr.score(counts(hand), melds, tile(win), non_gb_patterns=extras, guide_exclusions=extras, **ctx)
     return r.total, r.fans, r.meets_minimum
 
 
@@ -65,7 +67,8 @@ HANDS: list[tuple[str, str, str, str, Melds, dict[str, Any], tuple[str, ...]]] =
 
 
 def test_the_seven_are_the_guides() -> None:
-    """Names and points as the guide gives them; no 不计 either way, the 81 fans untouched."""
+    """Names and points as the guide gives them; no 不计 either way, the 81 fans untouched but for
+    the guide's 不计 lists (tests/test_mcr_guide_exclusions.py)."""
     assert set(NON_GB) == set(SEED_POINTS)
     illustrated = mjcore.get_ruleset(NAME).spec
     by_id = {p.id: p for p in illustrated.patterns}
@@ -74,8 +77,8 @@ def test_the_seven_are_the_guides() -> None:
         assert (p.zh, p.points, p.excludes, p.excludes_inner) == (zh, points, (), ()), zh
     excluded = {x for p in illustrated.patterns for x in (*illustrated.excludes(p), *p.excludes_inner)}
     assert not excluded & set(mcr.NON_GB_PATTERNS)
-    plain = mjcore.get_ruleset("mcr").spec
-    assert [p for p in illustrated.patterns if p.id not in mcr.NON_GB_PATTERNS] == list(plain.patterns)
+    fans = mcr_ruleset(guide_exclusions=True, name="guide").spec
+    assert [p for p in illustrated.patterns if p.id not in mcr.NON_GB_PATTERNS] == list(fans.patterns)
 
 
 @pytest.mark.parametrize(("words", "zh", "hand", "win", "melds", "ctx", "also"), HANDS, ids=[h[0] for h in HANDS])

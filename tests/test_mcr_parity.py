@@ -79,11 +79,13 @@ def test_core_matches_reference_on_deals_reaching_every_fan() -> None:
 
 
 N_ILLUSTRATED_HANDS = sized(20_000, 2_000)
+ILLUSTRATED = {"non_gb_patterns": True, "guide_exclusions": True}  # the reference's options for it
 
 
 def test_mcr_illustrated_matches_reference() -> None:
-    """The built-in `mcr-illustrated` (MCR and the guide's seven 非国标牌型) against the reference
-    with the option `non_gb_patterns`, some hands dealt ready (天听)."""
+    """The built-in `mcr-illustrated` (MCR with the guide's seven 非国标牌型 and its 不计 lists)
+    against the reference with the options `non_gb_patterns` and `guide_exclusions`, some hands
+    dealt ready (天听)."""
     rng = random.Random(SEED + 2)
     seen: set[str] = set()
     refused = 0
@@ -91,7 +93,7 @@ def test_mcr_illustrated_matches_reference() -> None:
         plain, ctx = random_case(rng)
         ctx["ready_at_deal"] = rng.random() < 0.05
         core = core_answer(plain, ctx, "mcr-illustrated")
-        assert core == reference_answer(plain, ctx, non_gb_patterns=True), (corpus.to_hand(plain), ctx)
+        assert core == reference_answer(plain, ctx, **ILLUSTRATED), (corpus.to_hand(plain), ctx)
         if core[0] == "refused":
             refused += 1
         else:
@@ -100,3 +102,18 @@ def test_mcr_illustrated_matches_reference() -> None:
     # 混四节 takes some 10,000 random hands (tests/test_mcr_illustrated.py has hands of each).
     expected = set(rules.NON_GB_PATTERNS) - (set() if depth.THOROUGH else {"mixed_four_shifted_pungs"})
     assert expected <= seen, sorted(expected - seen)
+
+
+def test_mcr_illustrated_matches_reference_on_deals_reaching_every_fan() -> None:
+    """The template corpus reaches the fans whose 不计 lists the guide changes (七星不靠, 全大,
+    三色双龙会, ...), which random hands rarely do; core and reference must agree on all of it."""
+    changed = {owner for owner, entry in rules.GUIDE_EXCLUSIONS.items() if entry.excludes != rules.fan(owner).excludes}
+    seen: set[str] = set()
+    for deal in fan_rich_deals(N_DEALS, SEED + 1):
+        plain = (tuple(deal.concealed), tuple(deal.melds), deal.win)
+        ctx = dict(deal.flags)
+        core = core_answer(plain, ctx, "mcr-illustrated")
+        assert core == reference_answer(plain, ctx, **ILLUSTRATED), deal.describe()
+        seen.update(core[2])
+    if depth.THOROUGH:  # 全中 and 三色双龙会 take the full corpus to reach
+        assert changed <= seen, sorted(changed - seen)

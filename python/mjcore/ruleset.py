@@ -131,13 +131,14 @@ def mcr_ruleset(
     concealed_and_melded_kong: bool = False,
     exhausted_tiles_are_waits: bool = False,
     non_gb_patterns: bool = False,
+    guide_exclusions: bool = False,
     name: str = "mcr",
 ) -> Ruleset:
     """Chinese Official (MCR) from :mod:`mjcore.rulesets.mcr`. Two options are
     PyMahjongGB's readings: the non-standard 明暗杠 (5 points) instead of
-    明杠 + 暗杠, and waits on tiles already held four times (docs/rulesets/mcr.md);
-    `non_gb_patterns` adds the illustrated guide's seven 非国标牌型
-    (docs/rulesets/mcr-illustrated.md).
+    明杠 + 暗杠, and waits on tiles already held four times (docs/rulesets/mcr.md).
+    Two are the illustrated guide's (docs/rulesets/mcr-illustrated.md):
+    `non_gb_patterns` adds its seven 非国标牌型, `guide_exclusions` takes its 不计 lists.
 
     >>> mcr_ruleset(concealed_and_melded_kong=True, name="mcr-5").table.points["concealed_kong_and_melded_kong"]
     5
@@ -145,6 +146,8 @@ def mcr_ruleset(
     False
     >>> mcr_ruleset(non_gb_patterns=True, name="mcr-258").table.points["pair_258"]
     1
+    >>> mcr_ruleset(guide_exclusions=True, name="mcr-guide").spec.pattern("upper_tiles").excludes
+    ('no_honors',)
     """
     from mjcore.rulesets import mcr
 
@@ -153,6 +156,7 @@ def mcr_ruleset(
             concealed_and_melded_kong=concealed_and_melded_kong,
             exhausted_tiles_are_waits=exhausted_tiles_are_waits,
             non_gb_patterns=non_gb_patterns,
+            guide_exclusions=guide_exclusions,
             name=name,
         )
     )

@@ -65,7 +65,7 @@ _THREE_CHOWS = frozenset(
 def detect(hand: HandView, concealed: Sequence[int]) -> list[Found]:
     """Every catalogue pattern instance of one reading (ACCOUNTED_BY_MCR aside)."""
     found = form_fans(hand, concealed)
-    found += _implied_by_mcr_exclusions(hand, found)
+    found += _implied_by_mcr_exclusions(hand)
     return (
         found
         + _mcr_sets(hand)
@@ -87,14 +87,12 @@ def _mcr_sets(hand: HandView) -> list[Found]:
     return found
 
 
-def _implied_by_mcr_exclusions(hand: HandView, found: list[Found]) -> list[Found]:
+def _implied_by_mcr_exclusions(hand: HandView) -> list[Found]:
     """Patterns the MCR scorer need not look for, since a fan that excludes them is there:
-    单钓将 on seven pairs (七对 不计 单钓将), 全不靠 under 七星不靠."""
+    单钓将 on seven pairs (七对 不计 单钓将, in the rulebook's table and the guide's)."""
     extra: list[Found] = []
     if hand.form == SEVEN_PAIRS and hand.wait == SINGLE and hand.ctx.unique_wait:
         extra.append(Found("single_wait"))
-    if any(f.fan == "greater_honors_and_knitted_tiles" for f in found):
-        extra.append(Found("lesser_honors_and_knitted_tiles"))
     return extra
 
 

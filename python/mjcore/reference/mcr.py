@@ -7,6 +7,7 @@ Principles
 ----------
 * 不重复 (no repetition): each counting fan removes the fans it excludes - fully (`excludes`)
   or only for its own sets (`excludes_inner`); an excluded fan excludes nothing (mcr_exclude).
+  The option `guide_exclusions` takes the illustrated guide's 不计 lists (rules.GUIDE_FANS).
 * 不拆移 / 套算一次 / 不得相同 (no splitting, account once, no identical combination): the
   combination fans counted together form a forest over the sets, and two instances of one fan
   share no set (mcr_account).
@@ -81,6 +82,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..rulesets import mcr as rules
 from .arguments import flower_count
@@ -136,11 +138,13 @@ def score(
     robbed_kong: str | None = None,
     concealed_and_melded_kong: bool = False,
     non_gb_patterns: bool = False,
+    guide_exclusions: bool = False,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
     The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
     which are checked all the same, as robbed_kong is, but 天听 reads ready_at_deal under
-    `non_gb_patterns`); `concealed_and_melded_kong` and `non_gb_patterns` are the ruleset options."""
+    `non_gb_patterns`); `concealed_and_melded_kong`, `non_gb_patterns` and `guide_exclusions` are
+    the ruleset options."""
     concealed, declared, win = check_hand(concealed, melds, win)
     ctx = check_context(
         concealed,
@@ -166,9 +170,10 @@ def score(
         raise ValueError("not a winning hand: the tiles form no complete hand")
     if any(_may_score_wait(r) for r in readings):  # waits is the costly part
         ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
+    options = _Options(concealed_and_melded_kong, non_gb_patterns, guide_exclusions)
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
     for reading in readings:
-        for counts in _evaluations(reading, declared, concealed, ctx, concealed_and_melded_kong, non_gb_patterns):
+        for counts in _evaluations(reading, declared, concealed, ctx, options):
             key = _rank(counts)
             if best is None or key > best[0]:
                 best = (key, counts, reading)
@@ -182,26 +187,34 @@ def score(
     )
 
 
+class _Options(NamedTuple):
+    """The ruleset options score() takes."""
+
+    concealed_and_melded_kong: bool
+    non_gb_patterns: bool
+    guide_exclusions: bool
+
+
 def _evaluations(
     reading: Decomposition,
     declared: tuple[Meld, ...],
     concealed: Sequence[int],
     ctx: Context,
-    concealed_and_melded_kong: bool,
-    non_gb_patterns: bool,
+    options: _Options,
 ) -> list[dict[str, int]]:
     """Fan counts of one decomposition, one per admissible choice of combination fans."""
     hand = hand_view(reading, declared, concealed, ctx)
-    extras = _non_gb_counts(hand) if non_gb_patterns else {}
+    extras = _non_gb_counts(hand) if options.non_gb_patterns else {}
     base: list[Found] = (
         form_fans(hand, concealed)
-        + set_fans(hand, concealed_and_melded_kong=concealed_and_melded_kong)
+        + set_fans(hand, concealed_and_melded_kong=options.concealed_and_melded_kong)
         + trait_fans(hand)
         + win_fans(hand)
     )
     results = []
     for selection in admissible_selections(combination_candidates(hand)):
-        counts = fan_counts(counted(base + list(selection))) | extras
+        kept = counted(base + list(selection), guide_exclusions=options.guide_exclusions)
+        counts = fan_counts(kept) | extras
         results.append(counts or {"chicken_hand": 1})
     return results
 

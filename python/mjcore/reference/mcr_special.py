@@ -44,14 +44,12 @@ def _seven_pairs(pairs: tuple[int, ...]) -> list[Found]:
 
 
 def _knitted_and_honors(tiles: tuple[int, ...]) -> list[Found]:
+    # Every knitted-and-honours hand is 全不靠; with all seven honours it is 七星不靠 as well,
+    # which under the rulebook's table excludes 全不靠 (the guide's does not).
     honors = sum(1 for t in tiles if t >= FIRST_HONOR)
-    found = [
-        Found(
-            "greater_honors_and_knitted_tiles"
-            if honors == _ALL_HONORS
-            else "lesser_honors_and_knitted_tiles"
-        )
-    ]
+    found = [Found("lesser_honors_and_knitted_tiles")]
+    if honors == _ALL_HONORS:
+        found.append(Found("greater_honors_and_knitted_tiles"))
     if len(tiles) - honors == _KNITTED_SIZE:  # a whole knitted straight is among them
         found.append(Found("knitted_straight"))
     return found

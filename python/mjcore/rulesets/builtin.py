@@ -25,7 +25,7 @@ def _preset(module: str, preset: str, name: str) -> dict[str, Any]:
 DEFINITIONS: Final[Mapping[str, Callable[[], dict[str, Any]]]] = MappingProxyType(
     {
         "mcr": lambda: _mcr("mcr"),
-        "mcr-illustrated": lambda: _mcr("mcr-illustrated", non_gb_patterns=True),
+        "mcr-illustrated": lambda: _mcr("mcr-illustrated", non_gb_patterns=True, guide_exclusions=True),
         "mcr-pymahjonggb": lambda: _mcr("mcr-pymahjonggb", concealed_and_melded_kong=True, exhausted_tiles_are_waits=True),
         "zung-jung": lambda: _preset("zung_jung", "zj_source", "zung-jung"),
         "zung-jung-v3.3": lambda: _preset("zung_jung", "zj_official_v33", "zung-jung-v3.3"),

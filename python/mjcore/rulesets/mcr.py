@@ -2,8 +2,10 @@
 
 Source: the 81 fans of the 1998 rulebook (numbered 1..81 in rulebook order) plus pseudo-fan 82,
 明暗杠, which is not one of the 81 and only scores when the option `concealed_and_melded_kong`
-is on. The option `non_gb_patterns` adds the seven patterns the illustrated guide
-《国标麻将番种图解》 marks 「非国标牌型」 (`NON_GB_PATTERNS`; the ruleset `mcr-illustrated`).
+is on. Two options follow the illustrated guide 《国标麻将番种图解》 (the ruleset
+`mcr-illustrated`): `non_gb_patterns` adds the seven patterns it marks 「非国标牌型」
+(`NON_GB_PATTERNS`), and `guide_exclusions` puts its 不计 lists in place of the rulebook's
+(`GUIDE_EXCLUSIONS`, `GUIDE_FANS`).
 Names and exclusions follow the rulebook; where later practice differs (the 2006 book
 and the widely used PyMahjongGB tables) the exclusions below include it, and every such addition is listed in `ADDED_EXCLUSIONS`.
 
@@ -23,7 +25,7 @@ lookups and consistency checks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -222,6 +224,74 @@ ADDED_EXCLUSIONS: Final[Mapping[tuple[str, str], str]] = MappingProxyType(
 
 FAN_IDS: Final[tuple[str, ...]] = tuple(f.id for f in FANS)
 
+
+@dataclass(frozen=True)
+class GuideList:
+    """One fan's 不计 list in the illustrated guide: its words as written after
+    「不重复计算」, and the fans the option `guide_exclusions` has it exclude."""
+
+    words: str
+    excludes: tuple[str, ...]
+
+
+def _guide(words: str, excludes: str) -> GuideList:
+    return GuideList(words, tuple(excludes.split()))
+
+
+# fmt: off
+GUIDE_EXCLUSIONS: Final[Mapping[str, GuideList]] = MappingProxyType({
+    # The guide's entry is 一色四同顺's list with 三同顺 made 三节高: 一般高 and 四归一 cannot
+    # occur beside four pungs and a pair. Its own definition (「同种数牌序数相连的四刻或杠，配以
+    # 任意一对成和」) is a 碰碰和 hand, which 「…等均属此，但不作重复计算」 (碰碰和's entry) does
+    # not count again: 一色三节高 and 碰碰和 (docs/rulesets/mcr-illustrated.md).
+    "four_pure_shifted_pungs": _guide("一色三节高、一般高、四归一", "pure_shifted_pungs all_pungs"),
+    "quadruple_chow": _guide("一色三同顺、一般高、四归一", "pure_triple_chow pure_double_chow tile_hog"),
+    "all_terminals_and_honors": _guide("碰碰和", "all_pungs"),
+    "seven_pairs": _guide("门清、单钓", "concealed_hand single_wait"),
+    "greater_honors_and_knitted_tiles": _guide("门清、单钓、五门齐", "concealed_hand single_wait all_types"),
+    "all_even_pungs": _guide("碰碰和、断幺九", "all_pungs all_simples"),
+    "upper_tiles": _guide("无字", "no_honors"),
+    "middle_tiles": _guide("断幺九", "all_simples"),
+    "lower_tiles": _guide("无字", "no_honors"),
+    "full_flush": _guide("无字", "no_honors"),
+    "all_five": _guide("断幺九", "all_simples"),
+    "three_suited_terminal_chows": _guide("喜相逢、老少配", "mixed_double_chow two_terminal_chows"),
+    "lesser_honors_and_knitted_tiles": _guide("门清、单钓、五门齐", "concealed_hand single_wait all_types"),
+    "upper_four": _guide("无字", "no_honors"),
+    "lower_four": _guide("无字", "no_honors"),
+    "reversible_tiles": _guide("缺一门", "one_voided_suit"),
+    "last_tile_draw": _guide("自摸", "self_drawn"),
+    "out_with_replacement_tile": _guide("自摸", "self_drawn"),
+    "robbing_the_kong": _guide("和决张", "last_tile"),
+    "two_dragons_pungs": _guide("箭刻", "dragon_pung"),
+})
+# fmt: on
+"""Every 不计 list the illustrated guide writes (after 「不重复计算：」 or inline, as 妙手回春's
+「不重复计算自摸」), by fan id. Each names exactly its words' fans (read through GUIDE_NAMES),
+but for 一色四节高, whose entry is a copy of 一色四同顺's (above). The guide writes no list for
+the other fans, and leaves out the 88- and 64-point fans and 花牌 altogether; there it says
+nothing, and the rulebook's lists hold."""
+
+GUIDE_NAMES: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "断幺九": "all_simples",
+        "门清": "concealed_hand",
+        "单钓": "single_wait",
+        "老少配": "two_terminal_chows",
+        "和决张": "last_tile",
+        "十三不靠": "lesser_honors_and_knitted_tiles",
+        "青龙": "pure_straight",
+        "两同刻": "double_pung",
+    }
+)
+"""The guide's names that are not the table's zh (its 十三不靠 is the table's 全不靠)."""
+
+GUIDE_FANS: Final[tuple[Fan, ...]] = tuple(
+    replace(f, excludes=GUIDE_EXCLUSIONS[f.id].excludes) if f.id in GUIDE_EXCLUSIONS else f for f in FANS
+)
+"""FANS with the guide's 不计 lists in place of the rulebook's (the option `guide_exclusions`);
+the inner exclusions are the rulebook's, as no list of the guide's touches one."""
+
 NON_GB_PATTERNS: Final[Mapping[str, int]] = MappingProxyType(
     {
         "heavenly_ready": 32,  # 天听（非国标牌型）32番：起牌即上听，牌型不限
@@ -262,20 +332,27 @@ def points_of(counts: Mapping[str, int]) -> int:
     return sum(_POINTS[f] * n for f, n in counts.items())
 
 
+def fan_table(*, guide_exclusions: bool = False) -> tuple[Fan, ...]:
+    """The fan table: FANS, or GUIDE_FANS under the option `guide_exclusions`."""
+    return GUIDE_FANS if guide_exclusions else FANS
+
+
 def definition(
     *,
     concealed_and_melded_kong: bool = False,
     exhausted_tiles_are_waits: bool = False,
     non_gb_patterns: bool = False,
+    guide_exclusions: bool = False,
     name: str = NAME,
 ) -> dict[str, Any]:
     """The table in the ruleset definition format (mjcore.rulesets.spec). Two options are
     PyMahjongGB's readings (OPTIONS; docs/deviations.md): 明暗杠 as the 5-point pseudo-fan,
-    and waits on tiles the player already holds four of; `non_gb_patterns` adds the
-    illustrated guide's NON_GB_PATTERNS after the fans (docs/rulesets/mcr-illustrated.md)."""
+    and waits on tiles the player already holds four of. Two are the illustrated guide's
+    (docs/rulesets/mcr-illustrated.md): `non_gb_patterns` adds its NON_GB_PATTERNS after the
+    fans, `guide_exclusions` takes its 不计 lists (GUIDE_FANS)."""
     limits = {owner: limit for (owner, _), limit in INNER_LIMITS.items()}
     patterns: dict[str, Any] = {}
-    for f in FANS:
+    for f in fan_table(guide_exclusions=guide_exclusions):
         points = f.points
         if f.id == "concealed_kong_and_melded_kong" and not concealed_and_melded_kong:
             points = 0
@@ -291,6 +368,8 @@ def definition(
     if non_gb_patterns:
         patterns.update(NON_GB_PATTERNS)
         description += ", and the illustrated guide's seven 非国标牌型"
+    if guide_exclusions:
+        description += ", with the guide's 不计 lists"
     return {
         "name": name,
         "description": description,
@@ -300,7 +379,11 @@ def definition(
         "flowers": FLOWER_POINTS,
         "payments": {"scheme": "mcr", "base": PAYMENT_BASE},
         "exhausted_tiles_are_waits": exhausted_tiles_are_waits,
-        "options": {"concealed_and_melded_kong": concealed_and_melded_kong, "non_gb_patterns": non_gb_patterns},
+        "options": {
+            "concealed_and_melded_kong": concealed_and_melded_kong,
+            "non_gb_patterns": non_gb_patterns,
+            "guide_exclusions": guide_exclusions,
+        },
     }
 
 

@@ -234,6 +234,9 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
                 "triple_win_payment": "discard",
                 "seven_flowers": opts.seven_flowers_faan if opts.flowers_in_play else 0,
                 "eight_flowers": opts.eight_flowers_faan if opts.flowers_in_play else 0,
+                # 詐糊: "the player at fault pays out the maximum self-drawn (自摸) win amount
+                # to each other player" (YW), under 全銃 and 半銃 alike.
+                "false_win": "limit_self_draw",
             },
         },
         "options": {"preset": preset, **asdict(opts)},

@@ -1,11 +1,12 @@
 """A hand's value without its tiles ("8番", "40 points"): the points a table pays it at,
 exactly as the ruleset turns a scored hand's value into ``Score.total``.
 
-The value is in the ruleset's own unit, what its patterns add up to: points under a ``sum``
-conversion (MCR, Zung Jung), 番 / faan under a ``doubling`` or ``table`` one (Sichuan, 保定,
-鸡平和, Hong Kong). It is the value after any 满 floor, its bonus tiles and flowers included. Then
-the limit: a value above it is cut to it, unless the ruleset lets a pattern worth more score
-alone (``limit_alone``) and a pattern is worth exactly that; then the conversion.
+The value is what the table announces, in the ruleset's own unit, what its patterns add up
+to: points under a ``sum`` conversion (MCR, Zung Jung), 番 / faan under a ``doubling`` or
+``table`` one (Sichuan, 保定, 鸡平和, Hong Kong); any 满 floor, bonus tiles and flowers included.
+A value above the limit is paid at the limit (爆和), unless the ruleset lets a pattern worth
+more score alone (``limit_alone``) and one is worth exactly that: 鸡平和's 4番 is a 4番 special
+type, its ordinary hands stop at 3番. Then the conversion gives the points, ``Score.total``.
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@ the highest 例牌 excludes the lower ones) while circumstance and bonus-tile fa
 bonus tiles 正花 / 一台花 / 無花 as patterns counted before the cap and the conversion and never
 towards the minimum; the cap (``limit``); the half-spicy or spicy money table (a ``table``
 conversion: ``Score.total`` is the multiplier of one portion); the payments as the
-``cantonese`` scheme of ``mjcore.settlement.Round`` (全銃 / 半銃 as units, the 包 cases, 搶槓, the
-instant 花糊 / 大花糊 wins); ``base`` and ``payment_scale``, recorded in ``options``, price
-the units (``mjcore.settlement.money``).
+``cantonese`` scheme of ``mjcore.settle`` and ``mjcore.settlement.Round`` (全銃 / 半銃 as units,
+the 包 cases, 搶槓, the instant 花糊 / 大花糊 wins, 詐糊 at the cap); ``base`` and
+``payment_scale``, recorded in ``options``, price the units (``mjcore.settlement.currency``).
 
 Every knob of spec §2.5 is an option of :func:`definition` (docs/rulesets/hong-kong.md). This
 module holds no scoring logic.

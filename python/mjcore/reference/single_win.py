@@ -6,10 +6,10 @@ Fractions. A ruleset is its `RulesetSpec`, always given (a reference score does 
 
 >>> from mjcore.rulesets import mcr, spec
 >>> rules = spec.parse(mcr.definition())
->>> print(*settle(91, ruleset=rules, winner=0, discarder=2)), print(*false_win(rules, offender=3))
+>>> print(*settle(91, ruleset=rules, winner=0, discarder=2))
 115 -8 -99 -8
+>>> print(*false_win(rules, offender=3))
 10 10 10 -30
-(None, None)
 """
 
 from __future__ import annotations

@@ -56,10 +56,10 @@ def settle(
 
     >>> import mjcore
     >>> nine_gates = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"))
-    >>> print(*settle(nine_gates, winner=0, discarder=2)), print(*settle(nine_gates, winner=0))
+    >>> print(*settle(nine_gates, winner=0, discarder=2))
     115 -8 -99 -8
+    >>> print(*settle(nine_gates, winner=0))
     297 -99 -99 -99
-    (None, None)
     >>> settle(91, ruleset="mcr", winner=0) == settle(nine_gates, winner=0)   # its bare value: 91 points
     True
     >>> settle(8, ruleset=mjcore.ruleset.hong_kong_ruleset(base="1/2"), winner=1, discarder=3)  # 8 faan: 64 a portion
@@ -89,7 +89,7 @@ def settle(
             "value must be a Score (from mjcore.score) or a bare value (an int: the hand's points or 番), "
             f"got {type(value).__name__}"
         )
-    win = Win(points, winner, discarder, _sequence(earlier_discarders), dealer, robbed, liable)
+    win = Win(points, winner, discarder, _players(earlier_discarders), dealer, robbed, liable)
     _check_seats(win)
     _check_scheme(rules, win)
     if not meets_minimum:
@@ -101,7 +101,8 @@ def settle(
     return out
 
 
-def _sequence(earlier: object) -> tuple[int, ...]:
+def _players(earlier: object) -> tuple[int, ...]:
+    """earlier_discarders as a tuple (its seats are checked with the others)."""
     if isinstance(earlier, (str, bytes)) or not isinstance(earlier, Sequence):
         raise TypeError(f"earlier_discarders must be a sequence of players, got {type(earlier).__name__}")
     return tuple(earlier)

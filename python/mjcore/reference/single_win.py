@@ -14,15 +14,17 @@ Fractions. A ruleset is its `RulesetSpec`, always given (a reference score does 
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from .._excerpt import excerpt
 from ..rulesets.spec import MAX_POINTS, MAX_TOTAL, RulesetSpec
 from . import man_settlement, mcr, ruleset_score, settlement
 
 N = 4
+_QUOTE = reprlib.Repr()  # a message quotes a bounded part of the input, as the core's do
+_QUOTE.maxstring = _QUOTE.maxother = 80
 Scored = ruleset_score.ReferenceScore | mcr.ReferenceScore  # from ruleset_score.score or mcr.score
 _SCHEMES = ("mcr", "zung-jung", "uniform", "man", "sichuan", "cantonese")
 
@@ -129,14 +131,14 @@ def _payments(
 
 def _seat(seat: Any, what: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(N):
-        raise ValueError(f"{what} must be a player 0..3, got {excerpt(seat)}")
+        raise ValueError(f"{what} must be a player 0..3, got {_QUOTE.repr(seat)}")
 
 
 def _points(ruleset: RulesetSpec, value: int) -> int:
     """A bare value's points: the limit (a listed pattern's value scores alone), the conversion."""
     if value < 0 or value > MAX_TOTAL:
         unit = "points" if ruleset.conversion.kind == "sum" else "番"
-        raise ValueError(f"value must be 0..{MAX_TOTAL} ({unit}), got {excerpt(value)}")
+        raise ValueError(f"value must be 0..{MAX_TOTAL} ({unit}), got {_QUOTE.repr(value)}")
     limited = value
     if ruleset.limit and value > ruleset.limit:
         listed = {p.points for p in ruleset.patterns if p.points > ruleset.limit} if ruleset.limit_alone else set()
@@ -165,7 +167,7 @@ def _price(ruleset: RulesetSpec) -> Fraction:
         except ValueError:
             raise ValueError(
                 f"ruleset {ruleset.name!r}: options.{option} prices its points and must be a number "
-                f"such as '1/2', got {excerpt(given)}"
+                f"such as '1/2', got {_QUOTE.repr(given)}"
             ) from None
     units: int = ruleset.payments.options["self_draw_units"]
     return price / units

@@ -93,6 +93,12 @@ def test_liability_and_a_robbed_kong_as_the_round_decides_them() -> None:
     assert mjcore.settle(hk, winner=0, robbed=2, ruleset=rob) == [48, 0, -48, 0]
 
 
+def test_an_instant_flower_win_is_its_faan_self_drawn() -> None:
+    # 花糊 / 大花糊: the Round pays the ruleset's seven_flowers / eight_flowers faan as a self-draw.
+    for flowers, faan in ((7, 3), (8, 8)):
+        assert money(Round("hong-kong").flower_win(2, flowers), "hong-kong") == mjcore.settle(faan, ruleset="hong-kong", winner=2)
+
+
 def test_the_money_is_the_tables() -> None:
     # yawnoc's scorer: "For a 0-faan or chicken win (雞糊) under half responsibility (半銃): The
     # two blameless players each pay <base>/2 to the winner. The discarding (打出) player pays

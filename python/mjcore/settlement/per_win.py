@@ -51,7 +51,9 @@ def settle(
     the same go-around, first first (Zung Jung's same-turn immunity). ``dealer`` (庄) only
     matters to the ``man`` scheme. The ``cantonese`` scheme's facts: ``robbed``, the player whose
     added kong was robbed (抢杠, no discarder); ``liable``, the player liable (包) for this
-    self-drawn win. The money is the table's: points, except Hong Kong's ``base`` x
+    self-drawn win (the feeder of the twelfth tile, the third dragon or fourth wind pung, the
+    fourth kong, or the claimed kong whose replacement tile won, as the ruleset's ``bao_*``
+    options have it), who pays it alone. The money is the table's: points, except Hong Kong's ``base`` x
     ``payment_scale`` per point (:mod:`mjcore.settlement.currency`).
 
     >>> import mjcore

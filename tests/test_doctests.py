@@ -41,6 +41,9 @@ MODULES = [
 INTERNAL_MODULES = [
     "mjcore.rulesets.spec",
     "mjcore.settlement.per_win",
+    "mjcore.settlement.win_schemes",
+    "mjcore.settlement.bare_value",
+    "mjcore.settlement.false_win",
     "mjcore.settlement.round",
     "mjcore.settlement.liability",
     "mjcore.settlement.currency",

@@ -1,5 +1,6 @@
 """`import mjcore` loads the ruleset machinery (validation, settlement) only when it is used:
-scoring a built-in ruleset and shanten need none of it, and every name still resolves."""
+scoring a built-in ruleset and shanten need none of it, and every name still resolves (the
+settlement entry points for every ruleset among them)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ import sys, mjcore
 hand = mjcore.Hand.parse("1112345678999m", win="5m")
 assert mjcore.score(hand, "zung-jung").total == 480 and mjcore.shanten(hand) == -1
 print(sorted(m for m in sys.modules if m.startswith(("mjcore.ruleset", "mjcore.settlement"))))
-from mjcore import Ruleset, settle
+from mjcore import Ruleset, settle, settle_false_win
 assert mjcore.get_ruleset("mcr").minimum == 8 and isinstance(mjcore.get_ruleset("mcr"), Ruleset)
 assert settle(mjcore.score(hand), winner=0)[0] > 0
+assert settle(mjcore.score(hand, "hong-kong", self_drawn=True), winner=0) == [384, -128, -128, -128]
+assert settle_false_win("hong-kong", offender=0) == [-1152, 384, 384, 384]
 assert mjcore.rulesets.names() and mjcore.rulesets.catalogue.PATTERN_IDS
-assert {"Ruleset", "get_ruleset", "settle", "ruleset"} <= set(dir(mjcore))
+assert {"Ruleset", "get_ruleset", "settle", "settle_false_win", "ruleset"} <= set(dir(mjcore))
 try:
     mjcore.no_such_name
 except AttributeError as e:

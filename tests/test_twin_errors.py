@@ -18,7 +18,9 @@ The two take a hand differently by design; each call maps onto the other so:
   built-in rulesets is ``reference.ruleset_score.score`` of the same definition's spec;
   ``patterns`` is ``reference.catalogue.patterns`` (less MCR's pair-chow fans, which it leaves
   out by design); ``waits`` is ``reference.waits`` and
-  ``waits_by_form`` is ``reference.efficiency.waits_by_form``.
+  ``waits_by_form`` is ``reference.efficiency.waits_by_form``;
+* ``settle`` / ``settle_false_win`` are ``reference.single_win.settle`` / ``false_win``, the
+  ruleset given as its spec (a Score: the reference score of the same hand).
 
 What cannot be equal is listed at the end (`test_what_differs_by_design_is_refused_alike`).
 """
@@ -36,9 +38,9 @@ from mjcore import reference
 from mjcore.reference import catalogue as ref_catalogue
 from mjcore.reference import efficiency as ref_efficiency
 from mjcore.reference import mcr as ref_mcr
-from mjcore.reference import ruleset_score
+from mjcore.reference import ruleset_score, single_win
 from mjcore.reference import shanten as ref_shanten
-from mjcore.rulesets import baoding, cantonese, hong_kong, sichuan, spec, zung_jung
+from mjcore.rulesets import baoding, cantonese, hong_kong, mcr, sichuan, spec, zung_jung
 from parity import decomposition_key
 
 Plain = tuple[Any, Any, Any]  # (concealed, melds, win), as the reference takes them
@@ -418,7 +420,60 @@ def ruleset_rule_twins() -> list[Twin]:
     return twins
 
 
-BAD = hand_twins() + shanten_function_twins() + context_twins() + ruleset_rule_twins()
+# Settlement: core mjcore.settle(value, ruleset=name, ...) is reference single_win.settle(value,
+# ruleset=spec, ...) (a Score: the reference score of the same hand), mjcore.settle_false_win(name,
+# ...) is single_win.false_win(spec, ...).
+SETTLE_SPECS = {**SPECS, "mcr": spec.parse(mcr.definition()),
+                "hong-kong-unlimited": spec.parse(hong_kong.definition(name="hong-kong-unlimited", cap_faan=None))}
+
+
+def settle_twin(value: Any, name: str, **facts: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
+    rules = SETTLE_SPECS[name]
+    if isinstance(value, tuple):  # a hand: each backend's score of it
+        return (lambda: mjcore.settle(mjcore.score(core_hand(*value), name), **facts),
+                lambda: single_win.settle(ruleset_score.score(rules, *value), ruleset=rules, **facts))
+    return (lambda: mjcore.settle(value, ruleset=mjcore.Ruleset(rules), **facts),
+            lambda: single_win.settle(value, ruleset=rules, **facts))
+
+
+def false_win_twin(name: str, offender: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
+    rules = SETTLE_SPECS[name]
+    return (lambda: mjcore.settle_false_win(mjcore.Ruleset(rules), offender=offender),
+            lambda: single_win.false_win(rules, offender=offender))
+
+
+def settlement_twins() -> list[Twin]:
+    nine_gates = GOOD_HANDS["nine gates"]
+    bad: list[tuple[str, Any, str, dict[str, Any]]] = [
+        ("winner 4", 8, "hong-kong", {"winner": 4}),
+        ("winner True", 8, "hong-kong", {"winner": True}),
+        ("the winner discarded", 8, "hong-kong", {"winner": 1, "discarder": 1}),
+        ("dealer 1.0", 8, "baoding", {"winner": 1, "dealer": 1.0}),
+        ("earlier discarders as text", 8, "zung-jung", {"winner": 1, "discarder": 2, "earlier_discarders": "23"}),
+        ("earlier discarders of a self-draw", 8, "zung-jung", {"winner": 1, "earlier_discarders": [2]}),
+        ("a robbed kong with a discarder", 8, "cantonese", {"winner": 1, "discarder": 2, "robbed": 3}),
+        ("the winner robbed", 8, "cantonese", {"winner": 1, "robbed": 1}),
+        ("liable on a discard", 8, "cantonese", {"winner": 1, "discarder": 2, "liable": 3}),
+        ("the winner liable", 8, "hong-kong", {"winner": 1, "liable": 1}),
+        ("robbed under sichuan", 2, "sichuan", {"winner": 1, "robbed": 3}),
+        ("liable under zung-jung", 80, "zung-jung", {"winner": 1, "liable": 3}),
+        ("a bool value", True, "hong-kong", {"winner": 0}),
+        ("a float value", 8.0, "hong-kong", {"winner": 0}),
+        ("a negative value", -1, "sichuan", {"winner": 0}),
+        ("a value beyond any hand", 2**40, "mcr", {"winner": 0}),
+        ("a bare value below the minimum", 7, "mcr", {"winner": 0}),
+        ("a hand below the minimum", (counts("123m456p789s123p5s"), (), tile("5s")), "hong-kong", {"winner": 2}),
+        ("a bad seat before a bad fact", 8, "sichuan", {"winner": 5, "robbed": 1}),
+        ("a hand and a bad seat", nine_gates, "zung-jung", {"winner": 0, "discarder": -1}),
+    ]
+    twins = [Twin(f"settle: {label}", *settle_twin(value, name, **facts)) for label, value, name, facts in bad]
+    for name, offender in (("mcr", 4), ("mcr", "1"), ("zung-jung", 0), ("cantonese", 1), ("sichuan", 2),
+                           ("baoding", 3), ("hong-kong-unlimited", 0)):
+        twins.append(Twin(f"settle_false_win: {name}, offender {offender!r}", *false_win_twin(name, offender)))
+    return twins
+
+
+BAD = hand_twins() + shanten_function_twins() + context_twins() + ruleset_rule_twins() + settlement_twins()
 
 
 @pytest.mark.parametrize("twin", BAD, ids=[t.id for t in BAD])
@@ -456,6 +511,18 @@ def good_twins() -> list[Twin]:
         twins.append(Twin(f"score zung-jung: {name}", *ruleset_twin("zung-jung", plain, **ctx)))
         twins.append(Twin(f"score cantonese: {name}", *ruleset_twin("cantonese", plain, **ctx)))
     twins.append(Twin("score sichuan: a one-suit hand", *ruleset_twin("sichuan", GOOD_HANDS["nine gates"], self_drawn=1)))
+    for label, value, ruleset, facts in (
+        ("nine gates", GOOD_HANDS["nine gates"], "zung-jung", {"winner": 1, "discarder": 3, "earlier_discarders": [2]}),
+        ("8 faan on a discard", 8, "hong-kong", {"winner": 1, "discarder": 3}),
+        ("3番 robbed", 3, "cantonese", {"winner": 1, "robbed": 3}),
+        ("6番 with 包", 6, "cantonese", {"winner": 0, "liable": 2}),
+        ("2翻 from the dealer", 2, "baoding", {"winner": 1, "discarder": 0, "dealer": 0}),
+        ("3番 self-drawn", 3, "sichuan", {"winner": 2}),
+        ("40 points", 40, "mcr", {"winner": 3}),
+    ):
+        twins.append(Twin(f"settle: {label}", *settle_twin(value, ruleset, **facts)))
+    for name in ("mcr", "hong-kong"):
+        twins.append(Twin(f"settle_false_win: {name}", *false_win_twin(name, 2)))
     twins.append(Twin("waits: nine gates", *waits_twin(GOOD_HANDS["nine gates"])))
     twins.append(Twin("waits: beside a pung", *waits_twin(PUNG_HAND)))
     for label, calls in {
@@ -490,7 +557,8 @@ def test_every_pair_is_exercised_both_ways() -> None:
         return {t.id.split(":")[0] for t in twins}
 
     expected = {"decompose", "is_winning", "waits", "shanten", "shanten_by_form", "useful_tiles", "waits_by_form",
-                "discard_options", "score mcr", "patterns"} | {f"score {name}" for name in SPECS}
+                "discard_options", "score mcr", "patterns", "settle", "settle_false_win"} | {
+                    f"score {name}" for name in SPECS}
     assert pairs(BAD) == expected
     assert pairs(GOOD) == expected
 

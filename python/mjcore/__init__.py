@@ -55,11 +55,16 @@ from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 if TYPE_CHECKING:
     from mjcore.explain import Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
-    from mjcore.settlement import settle
+    from mjcore.settlement import settle, settle_false_win
 
 # Imported on first use: scoring a built-in ruleset needs no Python ruleset (the core has them),
 # so a program that only scores and computes shanten never loads the ruleset machinery.
-_LAZY = {"Ruleset": "mjcore.ruleset", "get_ruleset": "mjcore.ruleset", "settle": "mjcore.settlement"}
+_LAZY = {
+    "Ruleset": "mjcore.ruleset",
+    "get_ruleset": "mjcore.ruleset",
+    "settle": "mjcore.settlement",
+    "settle_false_win": "mjcore.settlement",
+}
 
 
 # The submodules that importing mjcore used to load, still reachable as attributes.
@@ -131,6 +136,7 @@ __all__ = [
     "render_tiles",
     "score",
     "settle",
+    "settle_false_win",
     "shanten",
     "shanten_by_form",
     "tile_name",

@@ -475,6 +475,7 @@ def definition_family(ctx: Context) -> Iterator[Case]:
 def settle_family(ctx: Context) -> Iterator[Case]:
     import mjcore
     from adversarial.entries import NINE_GATES, Entry, ruleset_value, seat_value
+    from mjcore.rulesets.spec import MAX_TOTAL
 
     score = mjcore.score(NINE_GATES)
 
@@ -484,12 +485,21 @@ def settle_family(ctx: Context) -> Iterator[Case]:
                 const("13", name_check=True), Value("[1] * 1MB", lambda: [1] * MB, "any")] + [
             v for v in V.wrong_types() if v.label not in ("['1m', '2m']",)]
 
+    def rulesets(base: Any) -> list[Value]:
+        return [v.but(expect="any") if v.expect == "same" else v for v in ruleset_value("none")]
+
+    facts = {"winner": lambda b: V.index(0, 3, b), "discarder": seat_value, "earlier_discarders": seats,
+             "ruleset": rulesets, "dealer": lambda b: V.index(0, 3, b), "robbed": seat_value, "liable": seat_value}
+    base = {"winner": 0, "discarder": 2, "earlier_discarders": (), "ruleset": None, "dealer": 0, "robbed": None, "liable": None}
     yield from entry_cases([
-        Entry("settle", lambda **a: mjcore.settle(a.pop("score"), **a),
-              {"score": score, "winner": 0, "discarder": 2, "earlier_discarders": (), "ruleset": None, "dealer": 0},
-              {"score": lambda b: V.wrong_types() + [const(NINE_GATES, name_check=True, label="a Hand"), const("mcr", name_check=True)],
-               "winner": lambda b: V.index(0, 3, b), "discarder": seat_value, "earlier_discarders": seats,
-               "ruleset": lambda b: [v.but(expect="any") if v.expect == "same" else v for v in ruleset_value("none")], "dealer": lambda b: V.index(0, 3, b)}),
+        Entry("settle", lambda **a: mjcore.settle(a.pop("value"), **a), {"value": score, **base},
+              {"value": lambda b: V.wrong_types() + [const(NINE_GATES, name_check=True, label="a Hand"), const("mcr", name_check=True),
+                                                     const(91, name_check=True, label="a bare value without its ruleset")],
+               **facts}),
+        Entry("settle (a bare value)", lambda **a: mjcore.settle(a.pop("value"), **a), {"value": 91, **base, "ruleset": "mcr"},
+              {"value": lambda b: V.index(0, MAX_TOTAL, b), **facts}),
+        Entry("settle_false_win", mjcore.settle_false_win, {"ruleset": "mcr", "offender": 1},
+              {"ruleset": rulesets, "offender": lambda b: V.index(0, 3, b)}),
     ])(ctx)
 
 
@@ -1135,6 +1145,7 @@ COVERAGE: dict[str, str] = {
     "mjcore.useful_tiles": "useful", "mjcore.discard_options": "useful", "mjcore.Ruleset": "ruleset.definition",
     "mjcore.Ruleset.from_definition": "ruleset.definition", "mjcore.get_ruleset": "ruleset.definition",
     "mjcore.Ruleset.load": "ruleset.load", "mjcore.RuleTable": "ruleset.rule_table", "mjcore.settle": "settle",
+    "mjcore.settle_false_win": "settle",
     **{f"mjcore.{n}": "instances" for n in ("Decomposition", "FanScore", "Score", "UsefulTiles")},
     # mjcore.batch.*
     **{f"mjcore.batch.{f}": f"batch.{f}" for f in ("encode", "decode", "is_winning", "score", "shanten", "waits", "useful_tiles", "discard_options")},

@@ -67,7 +67,8 @@ def _event(
                 floor = options["triple_win_floor"]
                 base = max(base, to_points(min(floor, limit) if limit else floor))
             points = base + flowers
-        for payer, amount in _shares(options, history, winner, points, discarder, robbed, after_kong, len(wins)):
+        liable = _liable(options, history, winner, after_kong) if discarder is None and robbed is None else None
+        for payer, amount in shares(options, winner, points, discarder, robbed, liable, len(wins)):
             _pay(gains, payer, winner, amount)
     return gains
 
@@ -77,10 +78,11 @@ def _pay(gains: list[int], payer: int, to: int, amount: int) -> None:
     gains[to] += amount
 
 
-def _shares(
-    options: Mapping[str, Any], history: Sequence[Event], winner: int, points: int, discarder: int | None,
-    robbed: int | None, after_kong: bool, n_winners: int,
+def shares(
+    options: Mapping[str, Any], winner: int, points: int, discarder: int | None, robbed: int | None,
+    liable: int | None, n_winners: int,
 ) -> list[tuple[int, int]]:
+    """(payer, amount) of one winner's `points`; `liable`: who pays a self-draw alone (包)."""
     others = [p for p in range(N) if p != winner]
     whole = 3 * options["self_draw_units"] * points
     if robbed is not None and options["bao_rob_kong"]:
@@ -92,7 +94,6 @@ def _shares(
             return [(discarder, whole)]
         mine, theirs = options["discard_units"]
         return [(p, (mine if p == discarder else theirs) * points) for p in others]
-    liable = _liable(options, history, winner, after_kong)
     if liable is not None:
         return [(liable, whole)]
     return [(p, options["self_draw_units"] * points) for p in others]

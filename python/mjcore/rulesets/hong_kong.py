@@ -7,9 +7,9 @@ the highest 例牌 excludes the lower ones) while circumstance and bonus-tile fa
 bonus tiles 正花 / 一台花 / 無花 as patterns counted before the cap and the conversion and never
 towards the minimum; the cap (``limit``); the half-spicy or spicy money table (a ``table``
 conversion: ``Score.total`` is the multiplier of one portion); the payments as the
-``cantonese`` scheme of ``mjcore.settlement.Round`` (全銃 / 半銃 as units, the 包 cases, 搶槓, the
-instant 花糊 / 大花糊 wins); ``base`` and ``payment_scale``, recorded in ``options``, price
-the units (``mjcore.settlement.money``).
+``cantonese`` scheme of ``mjcore.settle`` and ``mjcore.settlement.Round`` (全銃 / 半銃 as units,
+the 包 cases, 搶槓, the instant 花糊 / 大花糊 wins, 詐糊 at the cap); ``base`` and
+``payment_scale``, recorded in ``options``, price the units (``mjcore.settlement.currency``).
 
 Every knob of spec §2.5 is an option of :func:`definition` (docs/rulesets/hong-kong.md). This
 module holds no scoring logic.
@@ -234,6 +234,9 @@ def definition(preset: str = OLD_STYLE, *, name: str | None = None, **overrides:
                 "triple_win_payment": "discard",
                 "seven_flowers": opts.seven_flowers_faan if opts.flowers_in_play else 0,
                 "eight_flowers": opts.eight_flowers_faan if opts.flowers_in_play else 0,
+                # 詐糊: "the player at fault pays out the maximum self-drawn (自摸) win amount
+                # to each other player" (YW), under 全銃 and 半銃 alike.
+                "false_win": "limit_self_draw",
             },
         },
         "options": {"preset": preset, **asdict(opts)},

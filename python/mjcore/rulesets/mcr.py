@@ -312,6 +312,9 @@ they count towards MINIMUM)."""
 PAYMENT_BASE: Final = 8
 """Every loser pays the winner 8 on top (the discarder adds the hand's points; all three add
 them on a self-draw)."""
+FALSE_WIN_PENALTY: Final = 10
+"""错和 (a win declared that is not one of 8 fans without flowers): the offender pays each
+other player 10 — Botzone's contest judge, "offender −30, others +10" (docs/rulesets/mcr.md)."""
 _BY_ID: Final[Mapping[str, Fan]] = MappingProxyType({f.id: f for f in FANS})
 _BY_ZH: Final[Mapping[str, Fan]] = MappingProxyType({f.zh: f for f in FANS})
 _POINTS: Final[Mapping[str, int]] = MappingProxyType({**{f.id: f.points for f in FANS}, **NON_GB_PATTERNS})
@@ -377,7 +380,7 @@ def definition(
         "minimum": MINIMUM,
         "forms": ["regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors"],
         "flowers": FLOWER_POINTS,
-        "payments": {"scheme": "mcr", "base": PAYMENT_BASE},
+        "payments": {"scheme": "mcr", "base": PAYMENT_BASE, "options": {"false_win_penalty": FALSE_WIN_PENALTY}},
         "exhausted_tiles_are_waits": exhausted_tiles_are_waits,
         "options": {
             "concealed_and_melded_kong": concealed_and_melded_kong,

@@ -48,8 +48,13 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
                       "bao_big_dragons": True, "bao_rob_kong": True, "bao_kong_replacement": True,
                       "triple_win_floor": 3, "triple_win_payment": "discard",
                       # Hong Kong: 十八羅漢落地 (the feeder of the fourth claimed kong); the 番 of
-                      # the instant flower wins 花糊 / 大花糊 (Round.flower_win; 0: none).
-                      "bao_four_kongs": False, "seven_flowers": 0, "eight_flowers": 0},
+                      # the instant flower wins 花糊 / 大花糊 (Round.flower_win; 0: none); 詐糊
+                      # (mjcore.settle_false_win): "limit_self_draw", the offender pays each
+                      # other player a whole self-draw at the limit, or "none" (no rule).
+                      "bao_four_kongs": False, "seven_flowers": 0, "eight_flowers": 0, "false_win": "none"},
+        # MCR: 错和 (mjcore.settle_false_win), the offender pays each other player this much
+        # (0: no false-win rule).
+        "mcr": {"false_win_penalty": 0},
         # 麻将手册 (MAN) §8, mjcore.settle: each loser pays the hand's value (base x 2^翻, the
         # doubling conversion) doubled when the winner is the dealer, when he is the dealer and
         # when he discarded; on a discard win all three losers pay, or only the discarder.
@@ -58,7 +63,7 @@ PAYMENT_OPTIONS: Final[Mapping[str, Mapping[str, Any]]] = MappingProxyType(
 )
 """The options each payment scheme takes, with their defaults (read by mjcore.settlement)."""
 PAYMENT_CHOICES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
-    {"triple_win_payment": ("discard", "self_draw")}
+    {"triple_win_payment": ("discard", "self_draw"), "false_win": ("none", "limit_self_draw")}
 )
 """The values a text payment option may take."""
 MAX_PATTERN_POINTS: Final = 1_000_000

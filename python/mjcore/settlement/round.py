@@ -55,7 +55,7 @@ has claimed a meld or made a kong, a concealed kong included."""
 
 class Round:
     """One hand at a four-player table, settled under a ruleset's payment scheme (the
-    ``sichuan`` and ``cantonese`` schemes; the others settle with :func:`mjcore.settle`).
+    ``sichuan`` and ``cantonese`` schemes; one win alone, under any scheme: :func:`mjcore.settle`).
 
     >>> import mjcore
     >>> r = Round("sichuan")

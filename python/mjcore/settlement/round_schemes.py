@@ -1,10 +1,11 @@
-"""What the two table schemes of :class:`~mjcore.settlement.Round` do differently: who pays
-each winner's share, and what a win changes at the table afterwards.
+"""What the two table schemes of :class:`~mjcore.settlement.Round` do differently: the facts
+of each winner's share that the hand's history decides (their payments are
+:mod:`mjcore.settlement.win_schemes`'), and what a win changes at the table afterwards.
 
-``sichuan`` (血战到底): a discard is paid by the discarder alone, a self-draw by every player
-still in the hand; winners leave and play goes on (呼叫转移 moves a kong's income).
-``cantonese`` (鸡平和, Hong Kong): 包 and 抢杠 decide who pays a self-draw, a discard is paid
-in the ruleset's units, and the hand ends at the win.
+``sichuan`` (血战到底): a self-draw is paid by every player still in the hand; winners leave
+and play goes on (呼叫转移 moves a kong's income).
+``cantonese`` (鸡平和, Hong Kong): the recorded claims decide who is liable (包), the fed-kong
+番 and 一炮三响 change a discard's points, and the hand ends at the win.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import TYPE_CHECKING, Final
 
 from mjcore._core import MeldKind, Score
 from mjcore.settlement.seats import PLAYERS
+from mjcore.settlement.win_schemes import SCHEMES as PAYS
+from mjcore.settlement.win_schemes import Win
 
 if TYPE_CHECKING:
     from mjcore.settlement.round import Round
@@ -49,9 +52,7 @@ class Sichuan(RoundScheme):
     def shares(
         rnd: Round, score: Score, winner: int, discarder: int | None, robbed: int | None, after_kong: bool, n_winners: int
     ) -> dict[int, int]:
-        if discarder is not None:
-            return {discarder: score.total}
-        return {p: score.total + rnd.options["self_draw_base"] for p in rnd.in_play.opponents(winner)}
+        return PAYS["sichuan"](rnd.ruleset.payments, Win(score.total, winner, discarder, players=rnd.in_play.active))
 
     @staticmethod
     def after_wins(rnd: Round, wins: Wins, discarder: int | None, out: list[int]) -> None:
@@ -82,36 +83,27 @@ class Cantonese(RoundScheme):
     def shares(
         rnd: Round, score: Score, winner: int, discarder: int | None, robbed: int | None, after_kong: bool, n_winners: int
     ) -> dict[int, int]:
-        """Self-draw units from each loser, or the whole self-draw amount from a liable player
-        (包, the robbed player); on a discard the discarder's and the others' units (the hand
-        worth `fed_kong_fan` more when the discarder fed the winner a kong); 一炮三响 lifts
-        each winner to its floor and may make the discarder pay as for a self-draw."""
+        """A self-draw's liable player (包) from the claims; on a discard the hand worth
+        `fed_kong_fan` more when the discarder fed the winner a kong, and 一炮三响 lifting each
+        winner to its floor and maybe making the discarder pay as for a self-draw."""
         o = rnd.options
         points = score.total
-        losers = [p for p in range(PLAYERS) if p != winner]
-        whole = (PLAYERS - 1) * o["self_draw_units"] * points  # a self-draw paid by one player
-        if robbed is not None:
-            if o["bao_rob_kong"]:
-                return {robbed: whole}
-            discarder = robbed
-        if discarder is None:
-            kong = rnd.in_play.last_kong.get(winner) if after_kong else None
-            liability = rnd.claims.liable(winner, kong)
-            if liability is not None:
-                return {liability.liable: whole}
-            return {p: o["self_draw_units"] * points for p in losers}
-        base = score.base
-        fed = [c for c in rnd.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
-        if o["fed_kong_fan"] and fed and robbed is None:
-            base = _with_bonus(rnd, score, o["fed_kong_fan"])
-        if n_winners == 3:  # 一炮三响
-            limit = rnd.ruleset.limit
-            base = max(base, rnd.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
-        points = base + score.flowers
-        if n_winners == 3 and o["triple_win_payment"] == "self_draw":
-            return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
-        by_discarder, by_other = o["discard_units"]
-        return {p: (by_discarder if p == discarder else by_other) * points for p in losers}
+        liable = None
+        if discarder is None and robbed is None:
+            liability = rnd.claims.liable(winner, rnd.in_play.last_kong.get(winner) if after_kong else None)
+            liable = liability.liable if liability is not None else None
+        elif discarder is not None:
+            base = score.base
+            fed = [c for c in rnd.claims.by_player[winner] if c.kind == MeldKind.KONG and c.fed_by == discarder]
+            if o["fed_kong_fan"] and fed:
+                base = _with_bonus(rnd, score, o["fed_kong_fan"])
+            if n_winners == 3:  # 一炮三响
+                limit = rnd.ruleset.limit
+                base = max(base, rnd.ruleset.spec.conversion.apply(min(o["triple_win_floor"], limit or o["triple_win_floor"])))
+            points = base + score.flowers
+            if n_winners == 3 and o["triple_win_payment"] == "self_draw":
+                return {discarder: (PLAYERS - 1) * o["self_draw_units"] * points}
+        return PAYS["cantonese"](rnd.ruleset.payments, Win(points, winner, discarder, robbed=robbed, liable=liable))
 
     @staticmethod
     def after_wins(rnd: Round, wins: Wins, discarder: int | None, out: list[int]) -> None:

@@ -37,6 +37,7 @@ PLAYERS: Final = 4
 WINDS: Final = range(27, 31)
 DRAGONS: Final = range(31, 34)
 CASES: Final = ("twelve_tiles", "big_winds", "big_dragons", "four_kongs", "kong_replacement", "rob_kong")
+_OPTIONS: Final = (*(f"bao_{case}" for case in CASES), "bao_first_only")
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,8 @@ class Claims:
     """Every claim of one hand in order, with the liabilities they establish as they happen."""
 
     def __init__(self, options: Mapping[str, Any]) -> None:
-        self.options = options
+        # A scheme without 包 (sichuan) records its claims too, but names no ``bao_*`` option: off.
+        self.options = {case: False for case in _OPTIONS} | dict(options)
         self.by_player: dict[int, list[Claim]] = {p: [] for p in range(PLAYERS)}
         self._established: dict[int, list[Liability]] = {p: [] for p in range(PLAYERS)}
         self._fed_twelve: set[int] = set()  # 包先不包后: feeders already liable for one exposure

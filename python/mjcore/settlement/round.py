@@ -38,10 +38,11 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from mjcore._core import Meld, MeldKind, Score
+from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
@@ -67,7 +68,17 @@ class Round:
     ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
     """
 
-    def __init__(self, ruleset: str | Ruleset) -> None:
+    def __init__(self, ruleset: str | Ruleset, *, out: Iterable[int] = ()) -> None:
+        """`out`: the players who have already won and left a 血战 hand (sichuan scheme), so
+        a referee can settle the rest of it from midway; the ledger starts at zero.
+
+        >>> r = Round("sichuan", out=[1])
+        >>> r.active, r.kong(0, "concealed")
+        ((0, 2, 3), [4, 0, -2, -2])
+        >>> Round("sichuan", out=[0, 1, 2])
+        Traceback (most recent call last):
+        ValueError: out= leaves 1 player in the hand; a hand in play has at least two
+        """
         self.ruleset = get_ruleset(ruleset)
         self.scheme: str = self.ruleset.payments.scheme
         scheme = SCHEMES.get(self.scheme)
@@ -81,6 +92,22 @@ class Round:
         self.ledger = [0] * PLAYERS
         self.claims = Claims(self.options)
         self.in_play = HandInPlay()  # what the events and the scheme change; read `active` for who plays
+        self._leave(out)
+
+    def _leave(self, out: Iterable[int]) -> None:
+        if isinstance(out, (str, bytes)) or not isinstance(out, Iterable):
+            raise TypeError(f"out= must be a list of the players already out, got {excerpt(out)}")
+        seats = [check_seat(p, "each player in out=") for p in out]
+        if not seats:
+            return
+        if len(set(seats)) != len(seats):
+            raise ValueError(f"out= names a player twice: {seats}")
+        if not self._scheme.winners_leave:
+            raise ValueError(f"out=: players leave a hand only under the sichuan scheme; {self.scheme!r} ends at the win")
+        left = PLAYERS - len(seats)
+        if left < 2:
+            raise ValueError(f"out= leaves {left} player in the hand; a hand in play has at least two")
+        self.in_play.active = [p for p in self.in_play.active if p not in seats]
 
     @property
     def active(self) -> tuple[int, ...]:

@@ -56,3 +56,35 @@ def test_sichuan_records_claims_without_liability() -> None:
     r = Round("sichuan")
     assert r.claim(1, "pung 333m", 0) == [0, 0, 0, 0]
     assert r.claims.liable(1) is None
+
+
+TWELVE = ("pung 111m@left", "pung 999s@across", "pung 777s@right", "pung 555z@left")
+
+
+def test_feeders_come_from_the_hands_notation() -> None:
+    # 十二张落地 by player 1: the fourth exposure's feeder (his left, player 0) pays the self-draw alone
+    hand = score("2p", "2p", "cantonese", TWELVE, self_drawn=True)
+    noted = Round("cantonese")
+    paid = noted.win(hand, 1)
+    assert paid[0] == -paid[1] and paid[2] == paid[3] == 0
+    recorded = Round("cantonese")
+    for meld, fed_by in zip(TWELVE, (0, 3, 2, 0)):
+        recorded.claim(1, meld.split("@")[0], fed_by)
+    assert recorded.win(hand, 1) == paid
+    assert [(c.first, c.fed_by) for c in noted.claims.by_player[1]] == [(c.first, c.fed_by) for c in recorded.claims.by_player[1]]
+    # without the feeders nobody is liable: every loser pays his share
+    bare = score("2p", "2p", "cantonese", tuple(m.split("@")[0] for m in TWELVE), self_drawn=True)
+    assert Round("cantonese").win(bare, 1)[2] < 0
+
+
+def test_notation_contradicting_a_recorded_claim() -> None:
+    r = Round("cantonese")
+    r.claim(1, "pung 111m", 2)  # the notation says his left: player 0
+    with pytest.raises(ValueError, match=r"pung 111m@left \(from player 0\).*claimed from player 2"):
+        r.win(score("2p", "2p", "cantonese", TWELVE, self_drawn=True), 1)
+    assert len(r.claims.by_player[1]) == 1  # nothing of the refused hand was recorded
+    # a recorded pung grown into the noted kong, same feeder: agreed
+    k = Round("cantonese")
+    k.claim(0, "pung 222s", 3)
+    flower = score("123m456p789s1p", "1p", "cantonese", ("kong 2222s@left",), self_drawn=True, kong=True)
+    assert k.win(flower, 0) == Round("cantonese").win(flower, 0)

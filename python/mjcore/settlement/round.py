@@ -15,7 +15,8 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 * ``cantonese`` (鸡平和, Hong Kong): the hand ends at the win. A self-draw is paid by each
   loser, a discard by the discarder (``discard_units``: the discarder's and each other
   loser's share, so 全銃 and 半銃 are data); 包 (:mod:`mjcore.settlement.liability`, from the melds
-  recorded with :meth:`Round.claim`): a liable player pays a self-drawn win alone; 抢杠
+  recorded with :meth:`Round.claim`, and those the winning hand notes the feeder of,
+  ``pung 555p@left``, that were not): a liable player pays a self-drawn win alone; 抢杠
   (``robbed=``) and 一炮三响 (three winners on one discard) have their own options;
   Hong Kong's instant flower wins (:meth:`Round.flower_win`).
 
@@ -38,10 +39,11 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from mjcore._core import Meld, MeldKind, Score
+from mjcore._core import Hand, Meld, MeldKind, Score
 from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.settlement.in_play import HandInPlay
@@ -197,6 +199,21 @@ class Round:
         >>> flower = mjcore.Hand.parse("123m456p789s1p", win="1p", melds=["kong 2222s"])
         >>> c.win(mjcore.score(flower, "cantonese", self_drawn=True, kong=True), 0, after_kong=True)
         [24, 0, 0, -24]
+
+        The claims the winning hand notes a feeder for (``pung 777s@across``: relative to the
+        winner) and the round did not record are taken from it; one that contradicts a
+        recorded claim is refused:
+
+        >>> twelve = ["chow 123m@left", "pung 555p@right", "pung 777s@across", "pung 222z@left"]
+        >>> noted = mjcore.score(mjcore.Hand.parse("9s", win="9s", melds=twelve), "cantonese", self_drawn=True)
+        >>> Round("cantonese").win(noted, 1)   # 十二张落地: player 0, on his left, fed the fourth set
+        [-6, 6, 0, 0]
+        >>> r = Round("cantonese")
+        >>> r.claim(1, "pung 777s", 0)
+        [0, 0, 0, 0]
+        >>> r.win(noted, 1)
+        Traceback (most recent call last):
+        ValueError: player 1's hand notes pung 777s@across (from player 3), but the round recorded its pung 777s claimed from player 0
         """
         if not isinstance(after_kong, bool):
             raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
@@ -295,18 +312,24 @@ class Round:
         winners = [check_seat(w, "the winner") for _, w in wins]
         if len(set(winners)) != len(winners):
             raise ValueError("a player wins at most once on one discard")
+        claims = copy.deepcopy(self.claims)  # the hands' noted claims join only if every win is valid
+        noted: list[str] = []
         for score, winner in wins:
             self._check_active(winner, "the winner")
             if score.ruleset != self.ruleset.name:
                 raise ValueError(f"the hand was scored under {score.ruleset!r}, the round plays {self.ruleset.name!r}")
             if not score.meets_minimum:
                 raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
-            self.claims.check_hand(winner, score.hand)
-            self._check_first_go_round(score, winner)
+            noted += self._take_noted(claims, winner, score.hand)
+            claims.check_hand(winner, score.hand)
+            self._check_first_go_round(score, winner, self.in_play.interrupted_by or next(iter(noted), None))
         if discarder is not None:
             self._check_active(discarder, "the discarder")
             if discarder in winners:
                 raise ValueError("a winner cannot be the discarder")
+        self.claims = claims
+        for event in noted:
+            self._interrupt(event)
         out = [0] * PLAYERS
         for score, winner in wins:
             paid = self._scheme.shares(self, score, winner, discarder, robbed, after_kong, len(wins))
@@ -316,13 +339,21 @@ class Round:
         self._scheme.after_wins(self, wins, discarder, out)
         return self._book(out)
 
+    def _take_noted(self, claims: Claims, winner: int, hand: Hand) -> list[str]:
+        """The claims the winning hand's notation names a feeder for and the round had not
+        recorded (no kong income: that is Round.claim's event), in words."""
+        taken = claims.take_from_hand(winner, hand)
+        if any(c.kind == MeldKind.CHOW for c in taken) and not self.ruleset.spec.tiles.claimed_chows:
+            raise ValueError(f"ruleset {self.ruleset.name!r} claims no chows")
+        return [f"player {winner}'s {Meld(c.kind, c.first).to_string()} claimed from player {c.fed_by}" for c in taken]
+
     def _interrupt(self, event: str) -> None:
         if self.in_play.interrupted_by is None:
             self.in_play.interrupted_by = event
 
-    def _check_first_go_round(self, score: Score, winner: int) -> None:
-        """A 天和 / 地和 / 人和 the ruleset scores needs a first go-round nobody interrupted."""
-        event = self.in_play.interrupted_by
+    def _check_first_go_round(self, score: Score, winner: int, event: str | None) -> None:
+        """A 天和 / 地和 / 人和 the ruleset scores needs a first go-round nobody interrupted
+        (`event`: the first claim or kong before it)."""
         scored = self.ruleset.spec.points
         first = next((p for p, *_ in score.detected if p in FIRST_GO_ROUND and p in scored), None)
         if event is not None and first is not None:

@@ -63,7 +63,7 @@ TWELVE = ("pung 111m@left", "pung 999s@across", "pung 777s@right", "pung 555z@le
 
 def test_feeders_come_from_the_hands_notation() -> None:
     # 十二张落地 by player 1: the fourth exposure's feeder (his left, player 0) pays the self-draw alone
-    hand = score("2p", "2p", "cantonese", TWELVE, self_drawn=True)
+    hand = score("2p", "2p", "cantonese", TWELVE, self_drawn=True, seat_wind="S")
     noted = Round("cantonese")
     paid = noted.win(hand, 1)
     assert paid[0] == -paid[1] and paid[2] == paid[3] == 0
@@ -73,7 +73,7 @@ def test_feeders_come_from_the_hands_notation() -> None:
     assert recorded.win(hand, 1) == paid
     assert [(c.first, c.fed_by) for c in noted.claims.by_player[1]] == [(c.first, c.fed_by) for c in recorded.claims.by_player[1]]
     # without the feeders nobody is liable: every loser pays his share
-    bare = score("2p", "2p", "cantonese", tuple(m.split("@")[0] for m in TWELVE), self_drawn=True)
+    bare = score("2p", "2p", "cantonese", tuple(m.split("@")[0] for m in TWELVE), self_drawn=True, seat_wind="S")
     assert Round("cantonese").win(bare, 1)[2] < 0
 
 
@@ -81,10 +81,39 @@ def test_notation_contradicting_a_recorded_claim() -> None:
     r = Round("cantonese")
     r.claim(1, "pung 111m", 2)  # the notation says his left: player 0
     with pytest.raises(ValueError, match=r"pung 111m@left \(from player 0\).*claimed from player 2"):
-        r.win(score("2p", "2p", "cantonese", TWELVE, self_drawn=True), 1)
+        r.win(score("2p", "2p", "cantonese", TWELVE, self_drawn=True, seat_wind="S"), 1)
     assert len(r.claims.by_player[1]) == 1  # nothing of the refused hand was recorded
     # a recorded pung grown into the noted kong, same feeder: agreed
     k = Round("cantonese")
     k.claim(0, "pung 222s", 3)
     flower = score("123m456p789s1p", "1p", "cantonese", ("kong 2222s@left",), self_drawn=True, kong=True)
     assert k.win(flower, 0) == Round("cantonese").win(flower, 0)
+
+
+def test_a_score_with_the_wrong_seat_wind_is_refused() -> None:
+    # player 1 sits South (player 0 deals): his seat flower (H2) is 正花 only with seat_wind="S"
+    hand = mjcore.Hand.parse("123m456p1p", win="1p", melds=["pung 555z", "pung 666z"], flowers="H2")
+    east, south = (mjcore.score(hand, "hong-kong", self_drawn=True, seat_wind=w) for w in "ES")
+    assert "seat_flower" in south.fan_counts and "seat_flower" not in east.fan_counts
+    with pytest.raises(ValueError, match="player 1 sits S .*seat_wind='E'"):
+        Round("hong-kong").win(east, 1)
+    assert Round("hong-kong").win(south, 1) == [-south.total, 3 * south.total, -south.total, -south.total]
+    assert Round("hong-kong", dealer=1).win(east, 1)[1] == 3 * east.total  # he deals: East
+    with pytest.raises(ValueError, match="prevalent wind is 'S'.*prevalent_wind='E'"):
+        Round("hong-kong", dealer=1, prevalent_wind="S").win(east, 1)
+    # 血战 scores no wind: any seat wind is the same hand
+    assert Round("sichuan").win(score(PLAIN, "9p", seat_wind="N"), 1, discarder=0)[1] > 0
+
+
+@pytest.mark.parametrize(
+    ("arguments", "match"),
+    [({"dealer": 4}, "dealer="), ({"dealer": "0"}, "dealer="), ({"prevalent_wind": "X"}, "prevalent_wind="),
+     ({"prevalent_wind": 4}, "prevalent_wind="), ({"prevalent_wind": True}, "prevalent_wind=")],
+)
+def test_dealer_and_prevalent_wind_are_validated(arguments: dict[str, Any], match: str) -> None:
+    with pytest.raises(ValueError, match=match):
+        Round("hong-kong", **arguments)
+
+
+def test_seat_winds_follow_the_dealer() -> None:
+    assert [Round("cantonese", dealer=3).seat_wind(p) for p in range(4)] == ["S", "W", "N", "E"]

@@ -32,7 +32,7 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 >>> c = Round("cantonese")
 >>> c.claim(1, "pung 333m", 0)
 [0, 0, 0, 0]
->>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True)
+>>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True, seat_wind="W")
 >>> c.win(robbing, 2, robbed=1)   # 抢杠: 3番 满, paid as a self-draw by the robbed player
 [0, -24, 24, 0]
 """
@@ -49,8 +49,10 @@ from mjcore.ruleset import Ruleset, get_ruleset
 from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
-from mjcore.settlement.seats import PLAYERS, check_seat
+from mjcore.settlement.seats import PLAYERS, WINDS, check_seat, check_wind
 
+SEAT_PATTERNS: Final = ("seat_wind", "seat_flower")
+"""The catalogue's patterns that depend on the winner's seat (门风 / 門風, 正花)."""
 FIRST_GO_ROUND: Final = ("heavenly_hand", "earthly_hand", "earthly_self_drawn", "human_hand", "human_hand_any_discard")
 """The catalogue's wins of an uninterrupted first go-round (天和 / 地和 / 人和): void once anyone
 has claimed a meld or made a kong, a concealed kong included."""
@@ -70,9 +72,15 @@ class Round:
     ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
     """
 
-    def __init__(self, ruleset: str | Ruleset, *, out: Iterable[int] = ()) -> None:
+    def __init__(
+        self, ruleset: str | Ruleset, *, out: Iterable[int] = (), dealer: int = 0, prevalent_wind: str | int = "E"
+    ) -> None:
         """`out`: the players who have already won and left a 血战 hand (sichuan scheme), so
         a referee can settle the rest of it from midway; the ledger starts at zero.
+        `dealer` (East) and `prevalent_wind`: when the ruleset scores the seat wind (its
+        ``seat_wind`` or ``seat_flower`` pattern, own flowers) or the prevalent wind, each
+        winning hand must have been scored with the winner's seat wind and the round's
+        prevalent wind (:attr:`mjcore.Score.seat_wind`), or a flower or wind would be lost.
 
         >>> r = Round("sichuan", out=[1])
         >>> r.active, r.kong(0, "concealed")
@@ -95,6 +103,13 @@ class Round:
         self.claims = Claims(self.options)
         self.in_play = HandInPlay()  # what the events and the scheme change; read `active` for who plays
         self._leave(out)
+        self.dealer = check_seat(dealer, "dealer=")
+        self.prevalent_wind = check_wind(prevalent_wind, "prevalent_wind=")
+        spec = self.ruleset.spec
+        self._winds_scored = (  # which of the score's winds the ruleset's points depend on
+            any(p in spec.points for p in SEAT_PATTERNS) or spec.own_flower_points > 0,
+            "prevalent_wind" in spec.points,
+        )
 
     def _leave(self, out: Iterable[int]) -> None:
         if isinstance(out, (str, bytes)) or not isinstance(out, Iterable):
@@ -206,9 +221,9 @@ class Round:
 
         >>> twelve = ["chow 123m@left", "pung 555p@right", "pung 777s@across", "pung 222z@left"]
         >>> noted = mjcore.score(mjcore.Hand.parse("9s", win="9s", melds=twelve), "cantonese", self_drawn=True)
-        >>> Round("cantonese").win(noted, 1)   # 十二张落地: player 0, on his left, fed the fourth set
+        >>> Round("cantonese", dealer=1).win(noted, 1)   # 十二张落地: player 0, on his left, fed the fourth set
         [-6, 6, 0, 0]
-        >>> r = Round("cantonese")
+        >>> r = Round("cantonese", dealer=1)
         >>> r.claim(1, "pung 777s", 0)
         [0, 0, 0, 0]
         >>> r.win(noted, 1)
@@ -320,6 +335,7 @@ class Round:
                 raise ValueError(f"the hand was scored under {score.ruleset!r}, the round plays {self.ruleset.name!r}")
             if not score.meets_minimum:
                 raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
+            self._check_winds(score, winner)
             noted += self._take_noted(claims, winner, score.hand)
             claims.check_hand(winner, score.hand)
             self._check_first_go_round(score, winner, self.in_play.interrupted_by or next(iter(noted), None))
@@ -338,6 +354,27 @@ class Round:
                 out[winner] += amount
         self._scheme.after_wins(self, wins, discarder, out)
         return self._book(out)
+
+    def seat_wind(self, player: int) -> str:
+        """The player's seat wind: East is the dealer, then in turn order.
+
+        >>> Round("hong-kong", dealer=2).seat_wind(1)
+        'N'
+        """
+        return WINDS[(check_seat(player, "the player") - self.dealer) % PLAYERS]
+
+    def _check_winds(self, score: Score, winner: int) -> None:
+        seat_scored, prevalent_scored = self._winds_scored
+        if seat_scored and score.seat_wind != self.seat_wind(winner):
+            raise ValueError(
+                f"player {winner} sits {self.seat_wind(winner)} (the dealer is player {self.dealer}), but his hand "
+                f"was scored with seat_wind={score.seat_wind!r}"
+            )
+        if prevalent_scored and score.prevalent_wind != self.prevalent_wind:
+            raise ValueError(
+                f"the round's prevalent wind is {self.prevalent_wind!r}, but player {winner}'s hand was scored "
+                f"with prevalent_wind={score.prevalent_wind!r}"
+            )
 
     def _take_noted(self, claims: Claims, winner: int, hand: Hand) -> list[str]:
         """The claims the winning hand's notation names a feeder for and the round had not

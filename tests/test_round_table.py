@@ -4,6 +4,7 @@ the dealer, and the settlement in money."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -117,3 +118,23 @@ def test_dealer_and_prevalent_wind_are_validated(arguments: dict[str, Any], matc
 
 def test_seat_winds_follow_the_dealer() -> None:
     assert [Round("cantonese", dealer=3).seat_wind(p) for p in range(4)] == ["S", "W", "N", "E"]
+
+
+def test_money_is_the_ledger_priced() -> None:
+    # 半銃 at 二五雞: the Round counts half portions; a referee reads money, as mjcore.settle pays it
+    half = mjcore.ruleset.hong_kong_ruleset(responsibility="half", base="1/2", min_faan=0, name="hk-half-25")
+    chicken = mjcore.score(mjcore.Hand.parse("123m456p789s5z", win="5z", melds=["pung 111s"]), half)
+    r = Round(half)
+    units = r.win(chicken, 0, discarder=1)
+    assert r.ledger == units  # the events and the ledger stay in whole units
+    assert r.money == r.priced(units) == mjcore.settle(chicken, winner=0, discarder=1)
+    assert r.money[2] == Fraction(units[2], 4)  # half a unit's half portion
+    sichuan = Round("sichuan")
+    sichuan.kong(1, "concealed")
+    assert sichuan.money == sichuan.ledger
+
+
+@pytest.mark.parametrize("payment", [[1, -1, 0], "1234", [1.0, -1, 0, 0], [True, -1, 0, 0], 5])
+def test_priced_takes_a_settlement(payment: Any) -> None:
+    with pytest.raises(TypeError, match="payment"):
+        Round("hong-kong").priced(payment)

@@ -41,11 +41,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
 from mjcore._core import Hand, Meld, MeldKind, Score
 from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.settlement.currency import money
 from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
@@ -125,6 +127,34 @@ class Round:
         if left < 2:
             raise ValueError(f"out= leaves {left} player in the hand; a hand in play has at least two")
         self.in_play.active = [p for p in self.in_play.active if p not in seats]
+
+    @property
+    def money(self) -> list[Fraction]:
+        """The ledger in the table's money (:func:`mjcore.settle`'s): every event returns units
+        of the scheme (half portions under Hong Kong's 半銃), which this prices.
+
+        >>> import mjcore
+        >>> half = mjcore.ruleset.hong_kong_ruleset(responsibility="half", min_faan=0, name="hk-half")
+        >>> r = Round(half)
+        >>> s = mjcore.score(mjcore.Hand.parse("123m456p789s5z", win="5z", melds=["pung 111s"]), half)
+        >>> r.win(s, 0, discarder=1), r.ledger   # units: half portions
+        ([8, -4, -2, -2], [8, -4, -2, -2])
+        >>> [str(m) for m in r.money]
+        ['4', '-2', '-1', '-1']
+        """
+        return self.priced(self.ledger)
+
+    def priced(self, payment: Sequence[int]) -> list[Fraction]:
+        """One settlement of this round (four units) in the table's money.
+
+        >>> Round("hong-kong").priced(Round("hong-kong").flower_win(1, 7))
+        [Fraction(-8, 1), Fraction(24, 1), Fraction(-8, 1), Fraction(-8, 1)]
+        """
+        if isinstance(payment, (str, bytes)) or not isinstance(payment, Sequence) or len(payment) != PLAYERS or any(
+            isinstance(a, bool) or not isinstance(a, int) for a in payment
+        ):
+            raise TypeError(f"payment must be a settlement of four integer units, got {excerpt(payment)}")
+        return money(payment, self.ruleset)
 
     @property
     def active(self) -> tuple[int, ...]:

@@ -3,10 +3,12 @@ discarded, who was robbed, who is still playing. The tiles alone cannot show the
 
 A :class:`Round` records the hand as it happens (validated: seats 0..3, nobody feeds himself,
 chows only from the left neighbour, a player who has left 血战 takes no further part, the
-hands were scored under the round's ruleset and show the melds their winner claimed, no
-天和 / 地和 / 人和 follows a recorded claim or kong, a concealed one included) and
+hands were scored under the round's ruleset, at their winner's seat (``dealer=``,
+``prevalent_wind=``), and show the melds their winner claimed (recorded, or noted in the hand
+as ``pung 555p@left``), no 天和 / 地和 / 人和 follows a recorded claim or kong, a concealed one included) and
 settles each event under its ruleset's payment scheme. Every settlement is a list of four
-gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total.
+gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total
+(``Round.money``: in money). A 血战 hand can be taken over midway (``out=``).
 
 * ``sichuan`` (血战到底): a winner leaves the hand and later wins are paid only by the players
   still in it; one discard may make several winners (:meth:`Round.wins_on_discard`); kong

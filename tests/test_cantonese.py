@@ -241,8 +241,9 @@ def _score(hand: str, win: str, melds: tuple[str, ...] = (), ruleset: str | mjco
     return mjcore.score(concealed, ruleset, **ctx)
 
 
-def _round(options: dict[str, Any] | None = None) -> Round:
-    return Round(mjcore.ruleset.cantonese_ruleset(name="c", **options) if options else mjcore.get_ruleset("cantonese"))
+def _round(options: dict[str, Any] | None = None, dealer: int = 0) -> Round:
+    ruleset = mjcore.ruleset.cantonese_ruleset(name="c", **options) if options else mjcore.get_ruleset("cantonese")
+    return Round(ruleset, dealer=dealer)
 
 
 CHICKEN = ("123m456p789s555m11p", "1p")
@@ -252,8 +253,8 @@ ROBBED = ("123m456p789s555m11p", "3m")  # won on the 3m of another player's adde
 def test_discard_and_self_draw() -> None:
     """§1.4: the discarder alone pays unit; on a self-draw each of the three pays unit."""
     assert _round().win(_score(*CHICKEN), 0, discarder=2) == [1, 0, -1, 0]
-    assert _round().win(_score(*CHICKEN, self_drawn=True), 1) == [-2, 6, -2, -2]
-    two = _round({"base_points": 2})
+    assert _round(dealer=1).win(_score(*CHICKEN, self_drawn=True), 1) == [-2, 6, -2, -2]  # scored as East's
+    two = _round({"base_points": 2}, dealer=3)
     assert two.win(_score(*CHICKEN, ruleset=two.ruleset), 3, discarder=0) == [-2, 0, 0, 2]
 
 
@@ -271,22 +272,22 @@ def test_twelve_tiles_eg_cases() -> None:
     例二: A then feeds C's 十二张落地 too: A is liable for B only (包先不包后). A liable player's
     own discard, or another's, is an ordinary discard win."""
     a, b, c = 0, 1, 2
-    r = _round()
+    r = _round(dealer=b)  # the hands are scored as East's
     win = _twelve_tiles(r, b, (a, 3, 2, a))
     assert win.total == 2
     assert r.win(win, b) == [-6, 6, 0, 0]
-    r = _round()
+    r = _round(dealer=c)
     _twelve_tiles(r, b, (a, 3, 3, a))
     r.claim(c, "chow 456m", b)
     r.claim(c, "pung 888p", 3)
     r.claim(c, "pung 999s", 3)
     r.claim(c, "pung 333z", a)  # A feeds C's fourth set: not liable for C
     assert r.win(_score("11s", "1s", ("chow 456m", "pung 888p", "pung 999s", "pung 333z"), self_drawn=True), c) == [-2, -2, 6, -2]
-    r = _round()
+    r = _round(dealer=b)
     on_discard = _twelve_tiles(r, b, (a, 3, 2, a))
     assert r.win(_score("99s", "9s", TWELVE), b, discarder=a) == [-1, 1, 0, 0]
     assert on_discard.total == 2
-    off = _round({"bao_twelve_tiles": False})
+    off = _round({"bao_twelve_tiles": False}, dealer=b)
     assert off.win(_twelve_tiles(off, b, (a, 3, 2, a)), b) == [-2, 6, -2, -2]
 
 
@@ -346,15 +347,15 @@ def test_triple_ron() -> None:
     least 3番, and the discarder pays each winner's whole self-draw amount (包三家, as the seed's
     杠上开花包杠 and 抢杠 use it); QQ (triple_ron_payment="per_winner_discard"): one share each.
     Two winners: no floor, each paid as a discard win."""
-    chicken = _score(*CHICKEN)
-    pungs = _score("111m222p333s444s55m", "5m")  # 4; an 清碰 would keep 32
-    assert _round().wins_on_discard([(chicken, 0), (pungs, 1), (chicken, 2)], 3) == [24, 24, 24, -72]
+    chicken, chicken_w = _score(*CHICKEN), _score(*CHICKEN, seat_wind="W")
+    pungs = _score("111m222p333s444s55m", "5m", seat_wind="S")  # 4; an 清碰 would keep 32
+    assert _round().wins_on_discard([(chicken, 0), (pungs, 1), (chicken_w, 2)], 3) == [24, 24, 24, -72]
     assert _round().wins_on_discard([(chicken, 0), (pungs, 1)], 3) == [1, 4, 0, -5]
-    big = _score("111m333m555m777m99m", "9m")
-    assert _round().wins_on_discard([(big, 0), (chicken, 1), (chicken, 2)], 3) == [96, 24, 24, -144]
+    big, chicken_s = _score("111m333m555m777m99m", "9m"), _score(*CHICKEN, seat_wind="S")
+    assert _round().wins_on_discard([(big, 0), (chicken_s, 1), (chicken_w, 2)], 3) == [96, 24, 24, -144]
     qq = _round({"triple_ron_payment": "per_winner_discard"})
-    c = _score(*CHICKEN, ruleset=qq.ruleset)
-    assert qq.wins_on_discard([(c, 0), (c, 1), (c, 2)], 3) == [8, 8, 8, -24]
+    each = [(_score(*CHICKEN, ruleset=qq.ruleset, seat_wind=qq.seat_wind(p)), p) for p in range(3)]
+    assert qq.wins_on_discard(each, 3) == [8, 8, 8, -24]
 
 
 def test_fed_kong_bonus() -> None:

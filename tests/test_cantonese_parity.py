@@ -119,6 +119,9 @@ def test_random_scenarios_match_the_reference_settlement() -> None:
             continue
         events, wins = made
         plain, ctx, winner = wins[0]
+        # the table the first winner's context implies; the other winners sit there too
+        dealer, prevalent = (winner - ctx.get("seat_wind", 0)) % 4, ctx.get("prevalent_wind", 0)
+        wins = [(p, {**c, "seat_wind": (w - dealer) % 4, "prevalent_wind": prevalent}, w) for p, c, w in wins]
         discarder = robbed = None
         after_kong = False
         if ctx["self_drawn"]:
@@ -129,7 +132,7 @@ def test_random_scenarios_match_the_reference_settlement() -> None:
         else:
             discarder = rng.choice([p for p in range(4) if p not in [w for _, _, w in wins]])
         for rs, sp in zip(rulesets, specs):
-            r = Round(rs)
+            r = Round(rs, dealer=dealer, prevalent_wind=prevalent)
             try:
                 ours = [r.claim(e[1], mjcore.Meld(mjcore.MeldKind[e[2].upper()], e[3], mjcore.MeldSource.EXPOSED), e[4])
                         if e[0] == "claim" else r.kong(e[1], e[2]) for e in events]  # fmt: skip

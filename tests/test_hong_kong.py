@@ -290,7 +290,7 @@ def test_full_responsibility() -> None:
     assert chicken.total == 1
     assert Round(plain).win(chicken, 0, discarder=1) == [2, -2, 0, 0]
     drawn = _score(plain, "123m456p789s5z", "5z", ("pung 111s",), self_drawn=True)  # 自摸 1: 2
-    assert Round(plain).win(drawn, 2) == [-2, -2, 6, -2]
+    assert Round(plain, dealer=2).win(drawn, 2) == [-2, -2, 6, -2]  # scored as East's
 
 
 def test_half_responsibility() -> None:

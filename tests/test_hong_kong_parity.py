@@ -115,8 +115,8 @@ def test_random_scenarios_match_the_reference_and_settle_to_zero() -> None:
     seen = {"self_drawn": 0, "discard": 0, "robbed": 0, "flowers": 0, "liable": 0}
     for _ in range(2000):
         k = rng.randrange(len(options))
-        r, sp = Round(rulesets[k]), specs[k]
         winner = rng.randrange(4)
+        r, sp = Round(rulesets[k], dealer=winner), specs[k]  # the hands are scored as East's
         events: list[tuple[Any, ...]] = []
         claimed = rng.sample(claimable, rng.randint(0, 4))
         for meld in claimed:

@@ -50,7 +50,8 @@ def test_a_table_schemes_single_win_is_what_the_round_pays_for_it(name: str) -> 
             continue
         winner = rng.randrange(4)
         discarder = None if context["self_drawn"] else rng.choice([p for p in range(4) if p != winner])
-        round_ = Round(ruleset)
+        seat, prevalent = context.get("seat_wind", 0), context.get("prevalent_wind", 0)
+        round_ = Round(ruleset, dealer=(winner - seat) % 4, prevalent_wind=prevalent)  # the table the context implies
         if ruleset.payments.scheme == "cantonese":  # the winner's claims, which it checks the hand against
             for kind, first, source in plain[1]:
                 if source == "exposed":
@@ -73,7 +74,7 @@ def test_liability_and_a_robbed_kong_as_the_round_decides_them() -> None:
     assert mjcore.settle(s, winner=0, liable=3) == money(r.win(s, 0), "hong-kong") == [384, 0, 0, -384]
     # 十二张落地 (鸡平和): player 0 fed the fourth set.
     melds = ["chow 123m", "pung 555p", "pung 777s", "pung 222z"]
-    c = Round("cantonese")
+    c = Round("cantonese", dealer=1)  # the hand is scored as East's
     for meld, fed_by in zip(melds, (0, 3, 2, 0)):
         c.claim(1, meld, fed_by)
     twelve = mjcore.score(mjcore.Hand.parse("9s", win="9s", melds=melds), "cantonese", self_drawn=True)

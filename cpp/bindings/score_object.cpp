@@ -70,6 +70,10 @@ py::object ruleset_given(const Score& s) { return s.ruleset ? s.ruleset : py::st
 py::object fans(const Score& s) { return py::cast(fans_of(s)); }
 py::object decomposition(const Score& s) { return py::cast(s.decomposition); }
 py::object hand(const Score& s) { return py::cast(s.hand); }
+// The winds as score() takes them, so a caller (mjcore.settlement.Round) can check the seat.
+py::object wind_name(std::uint8_t wind) { return py::str(std::string(1, "ESWN"[wind & 3])); }
+py::object seat_wind(const Score& s) { return wind_name(s.context.seat_wind); }
+py::object prevalent_wind(const Score& s) { return wind_name(s.context.prevalent_wind); }
 py::object totals(const Score& s) {
   return py::cast(std::vector<int>(s.totals.begin(), s.totals.begin() + s.n_totals));
 }
@@ -91,6 +95,9 @@ PyGetSetDef score_getters[] = {
     {"hand", getter<hand>, nullptr, "the hand scored", nullptr},
     {"detected", getter<detected_of>, nullptr,
      "every pattern detected in that reading: (id, sets bitmask, status, excluded by)", nullptr},
+    {"seat_wind", getter<seat_wind>, nullptr, "the winner's seat wind the hand was scored with: 'E' 'S' 'W' 'N'",
+     nullptr},
+    {"prevalent_wind", getter<prevalent_wind>, nullptr, "the prevalent wind the hand was scored with", nullptr},
     {"decomposition_totals", getter<totals>, nullptr, "base points of every winning reading examined", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };

@@ -8,7 +8,8 @@
 * :class:`Round` records a hand at the table as it happens — who fed which meld, kongs, who
   was robbed, who has left 血战 — and settles each event in the scheme's units (包 comes from
   :mod:`.liability`);
-* :func:`money` prices a Round's units in the table's currency.
+* :func:`money` prices a Round's units in the table's currency (``Round.money`` is its
+  ledger priced, ``Round.priced(payment)`` one settlement).
 
 >>> import mjcore
 >>> from mjcore.settlement import Round, settle

@@ -5,7 +5,8 @@ Cantonese scheme: it pays ``self_draw_units`` per point (2 under 半銃, which c
 portions), and Hong Kong tables price one point at ``base`` (0.5 二五雞, 1 五一, 2 一二蚊) times
 ``payment_scale`` (0.5 reproduces RL / HKA's amounts), options recorded by
 :mod:`mjcore.rulesets.hong_kong`. :func:`mjcore.settle` returns money; a
-:class:`~mjcore.settlement.Round` returns units, which :func:`money` prices.
+:class:`~mjcore.settlement.Round` returns units, which :func:`money` prices
+(``Round.money``: its ledger in money; ``Round.priced``: one of its settlements).
 """
 
 from __future__ import annotations

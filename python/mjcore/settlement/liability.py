@@ -31,12 +31,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mjcore._core import Hand, Meld, MeldKind, MeldSource
+from mjcore._core import Hand, Meld, MeldKind, MeldSource, Seat
 
 PLAYERS: Final = 4
+_GROWS_INTO: Final = {MeldKind.CHOW: (MeldKind.CHOW,), MeldKind.PUNG: (MeldKind.PUNG,), MeldKind.KONG: (MeldKind.PUNG, MeldKind.KONG)}
+"""The recorded claim a shown meld may be: an added kong grew from a claimed pung."""
 WINDS: Final = range(27, 31)
 DRAGONS: Final = range(31, 34)
 CASES: Final = ("twelve_tiles", "big_winds", "big_dragons", "four_kongs", "kong_replacement", "rob_kong")
+TURNS_AFTER: Final = {Seat.RIGHT: 1, Seat.ACROSS: 2, Seat.LEFT: 3}
+"""How many seats after a player, in turn order, sits the feeder a meld's notation names."""
+_OPTIONS: Final = (*(f"bao_{case}" for case in CASES), "bao_first_only")
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,8 @@ class Claims:
     """Every claim of one hand in order, with the liabilities they establish as they happen."""
 
     def __init__(self, options: Mapping[str, Any]) -> None:
-        self.options = options
+        # A scheme without 包 (sichuan) records its claims too, but names no ``bao_*`` option: off.
+        self.options = {case: False for case in _OPTIONS} | dict(options)
         self.by_player: dict[int, list[Claim]] = {p: [] for p in range(PLAYERS)}
         self._established: dict[int, list[Liability]] = {p: [] for p in range(PLAYERS)}
         self._fed_twelve: set[int] = set()  # 包先不包后: feeders already liable for one exposure
@@ -119,6 +125,28 @@ class Claims:
     def pung_of(self, player: int, tile: int) -> bool:
         """Whether the player claimed a pung of `tile` (an added kong can only be made on one)."""
         return any(c.kind == MeldKind.PUNG and c.first == tile for c in self.by_player[player])
+
+    def take_from_hand(self, player: int, hand: Hand) -> list[Claim]:
+        """Record the claims the hand's notation names a feeder for (``pung 555p@left``) that
+        were not recorded, in the hand's order, and return them; a recorded claim of the same
+        meld (a pung may have grown into a kong) fed by another player is a ValueError."""
+        recorded = list(self.by_player[player])
+        taken = []
+        for m in hand.melds:
+            if m.source != MeldSource.EXPOSED or m.claimed_from == Seat.NONE:
+                continue
+            fed_by = (player + TURNS_AFTER[m.claimed_from]) % PLAYERS
+            same = next((c for c in recorded if c.first == m.first and c.kind in _GROWS_INTO[m.kind]), None)
+            if same is None:
+                taken.append(self.add(player, m, fed_by))
+                continue
+            if same.fed_by != fed_by:
+                raise ValueError(
+                    f"player {player}'s hand notes {m.to_string()} (from player {fed_by}), but the round recorded "
+                    f"its {Meld(same.kind, same.first).to_string()} claimed from player {same.fed_by}"
+                )
+            recorded.remove(same)
+        return taken
 
     def check_hand(self, player: int, hand: Hand) -> None:
         """The winning hand shows every meld the player claimed (a pung may have grown into a

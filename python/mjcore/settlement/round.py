@@ -3,10 +3,12 @@ discarded, who was robbed, who is still playing. The tiles alone cannot show the
 
 A :class:`Round` records the hand as it happens (validated: seats 0..3, nobody feeds himself,
 chows only from the left neighbour, a player who has left 血战 takes no further part, the
-hands were scored under the round's ruleset and show the melds their winner claimed, no
-天和 / 地和 / 人和 follows a recorded claim or kong, a concealed one included) and
+hands were scored under the round's ruleset, at their winner's seat (``dealer=``,
+``prevalent_wind=``), and show the melds their winner claimed (recorded, or noted in the hand
+as ``pung 555p@left``), no 天和 / 地和 / 人和 follows a recorded claim or kong, a concealed one included) and
 settles each event under its ruleset's payment scheme. Every settlement is a list of four
-gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total.
+gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running total
+(``Round.money``: in money). A 血战 hand can be taken over midway (``out=``).
 
 * ``sichuan`` (血战到底): a winner leaves the hand and later wins are paid only by the players
   still in it; one discard may make several winners (:meth:`Round.wins_on_discard`); kong
@@ -15,7 +17,8 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 * ``cantonese`` (鸡平和, Hong Kong): the hand ends at the win. A self-draw is paid by each
   loser, a discard by the discarder (``discard_units``: the discarder's and each other
   loser's share, so 全銃 and 半銃 are data); 包 (:mod:`mjcore.settlement.liability`, from the melds
-  recorded with :meth:`Round.claim`): a liable player pays a self-drawn win alone; 抢杠
+  recorded with :meth:`Round.claim`, and those the winning hand notes the feeder of,
+  ``pung 555p@left``, that were not): a liable player pays a self-drawn win alone; 抢杠
   (``robbed=``) and 一炮三响 (three winners on one discard) have their own options;
   Hong Kong's instant flower wins (:meth:`Round.flower_win`).
 
@@ -31,23 +34,29 @@ gains (+) and losses (-) that sums to zero; ``Round.ledger`` keeps the running t
 >>> c = Round("cantonese")
 >>> c.claim(1, "pung 333m", 0)
 [0, 0, 0, 0]
->>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True)
+>>> robbing = mjcore.score(mjcore.Hand.parse("12m456p789s555m11p", win="3m"), "cantonese", kong=True, seat_wind="W")
 >>> c.win(robbing, 2, robbed=1)   # 抢杠: 3番 满, paid as a self-draw by the robbed player
 [0, -24, 24, 0]
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import copy
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
-from mjcore._core import Meld, MeldKind, Score
+from mjcore._core import Hand, Meld, MeldKind, Score
+from mjcore._excerpt import excerpt
 from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.settlement.currency import money
 from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
-from mjcore.settlement.seats import PLAYERS, check_seat
+from mjcore.settlement.seats import PLAYERS, WINDS, check_seat, check_wind
 
+SEAT_PATTERNS: Final = ("seat_wind", "seat_flower")
+"""The catalogue's patterns that depend on the winner's seat (门风 / 門風, 正花)."""
 FIRST_GO_ROUND: Final = ("heavenly_hand", "earthly_hand", "earthly_self_drawn", "human_hand", "human_hand_any_discard")
 """The catalogue's wins of an uninterrupted first go-round (天和 / 地和 / 人和): void once anyone
 has claimed a meld or made a kong, a concealed kong included."""
@@ -67,7 +76,23 @@ class Round:
     ValueError: Round settles the sichuan and cantonese payment schemes; 'mcr' uses 'mcr' (use mjcore.settle)
     """
 
-    def __init__(self, ruleset: str | Ruleset) -> None:
+    def __init__(
+        self, ruleset: str | Ruleset, *, out: Iterable[int] = (), dealer: int = 0, prevalent_wind: str | int = "E"
+    ) -> None:
+        """`out`: the players who have already won and left a 血战 hand (sichuan scheme), so
+        a referee can settle the rest of it from midway; the ledger starts at zero.
+        `dealer` (East) and `prevalent_wind`: when the ruleset scores the seat wind (its
+        ``seat_wind`` or ``seat_flower`` pattern, own flowers) or the prevalent wind, each
+        winning hand must have been scored with the winner's seat wind and the round's
+        prevalent wind (:attr:`mjcore.Score.seat_wind`), or a flower or wind would be lost.
+
+        >>> r = Round("sichuan", out=[1])
+        >>> r.active, r.kong(0, "concealed")
+        ((0, 2, 3), [4, 0, -2, -2])
+        >>> Round("sichuan", out=[0, 1, 2])
+        Traceback (most recent call last):
+        ValueError: out= leaves 1 player in the hand; a hand in play has at least two
+        """
         self.ruleset = get_ruleset(ruleset)
         self.scheme: str = self.ruleset.payments.scheme
         scheme = SCHEMES.get(self.scheme)
@@ -81,6 +106,57 @@ class Round:
         self.ledger = [0] * PLAYERS
         self.claims = Claims(self.options)
         self.in_play = HandInPlay()  # what the events and the scheme change; read `active` for who plays
+        self._leave(out)
+        self.dealer = check_seat(dealer, "dealer=")
+        self.prevalent_wind = check_wind(prevalent_wind, "prevalent_wind=")
+        spec = self.ruleset.spec
+        self._winds_scored = (  # which of the score's winds the ruleset's points depend on
+            any(p in spec.points for p in SEAT_PATTERNS) or spec.own_flower_points > 0,
+            "prevalent_wind" in spec.points,
+        )
+
+    def _leave(self, out: Iterable[int]) -> None:
+        if isinstance(out, (str, bytes)) or not isinstance(out, Iterable):
+            raise TypeError(f"out= must be a list of the players already out, got {excerpt(out)}")
+        seats = [check_seat(p, "each player in out=") for p in out]
+        if not seats:
+            return
+        if len(set(seats)) != len(seats):
+            raise ValueError(f"out= names a player twice: {seats}")
+        if not self._scheme.winners_leave:
+            raise ValueError(f"out=: players leave a hand only under the sichuan scheme; {self.scheme!r} ends at the win")
+        left = PLAYERS - len(seats)
+        if left < 2:
+            raise ValueError(f"out= leaves {left} player in the hand; a hand in play has at least two")
+        self.in_play.active = [p for p in self.in_play.active if p not in seats]
+
+    @property
+    def money(self) -> list[Fraction]:
+        """The ledger in the table's money (:func:`mjcore.settle`'s): every event returns units
+        of the scheme (half portions under Hong Kong's 半銃), which this prices.
+
+        >>> import mjcore
+        >>> half = mjcore.ruleset.hong_kong_ruleset(responsibility="half", min_faan=0, name="hk-half")
+        >>> r = Round(half)
+        >>> s = mjcore.score(mjcore.Hand.parse("123m456p789s5z", win="5z", melds=["pung 111s"]), half)
+        >>> r.win(s, 0, discarder=1), r.ledger   # units: half portions
+        ([8, -4, -2, -2], [8, -4, -2, -2])
+        >>> [str(m) for m in r.money]
+        ['4', '-2', '-1', '-1']
+        """
+        return self.priced(self.ledger)
+
+    def priced(self, payment: Sequence[int]) -> list[Fraction]:
+        """One settlement of this round (four units) in the table's money.
+
+        >>> Round("hong-kong").priced(Round("hong-kong").flower_win(1, 7))
+        [Fraction(-8, 1), Fraction(24, 1), Fraction(-8, 1), Fraction(-8, 1)]
+        """
+        if isinstance(payment, (str, bytes)) or not isinstance(payment, Sequence) or len(payment) != PLAYERS or any(
+            isinstance(a, bool) or not isinstance(a, int) for a in payment
+        ):
+            raise TypeError(f"payment must be a settlement of four integer units, got {excerpt(payment)}")
+        return money(payment, self.ruleset)
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -170,6 +246,21 @@ class Round:
         >>> flower = mjcore.Hand.parse("123m456p789s1p", win="1p", melds=["kong 2222s"])
         >>> c.win(mjcore.score(flower, "cantonese", self_drawn=True, kong=True), 0, after_kong=True)
         [24, 0, 0, -24]
+
+        The claims the winning hand notes a feeder for (``pung 777s@across``: relative to the
+        winner) and the round did not record are taken from it; one that contradicts a
+        recorded claim is refused:
+
+        >>> twelve = ["chow 123m@left", "pung 555p@right", "pung 777s@across", "pung 222z@left"]
+        >>> noted = mjcore.score(mjcore.Hand.parse("9s", win="9s", melds=twelve), "cantonese", self_drawn=True)
+        >>> Round("cantonese", dealer=1).win(noted, 1)   # 十二张落地: player 0, on his left, fed the fourth set
+        [-6, 6, 0, 0]
+        >>> r = Round("cantonese", dealer=1)
+        >>> r.claim(1, "pung 777s", 0)
+        [0, 0, 0, 0]
+        >>> r.win(noted, 1)
+        Traceback (most recent call last):
+        ValueError: player 1's hand notes pung 777s@across (from player 3), but the round recorded its pung 777s claimed from player 0
         """
         if not isinstance(after_kong, bool):
             raise ValueError(f"after_kong must be true or false, got {after_kong!r}")
@@ -268,18 +359,25 @@ class Round:
         winners = [check_seat(w, "the winner") for _, w in wins]
         if len(set(winners)) != len(winners):
             raise ValueError("a player wins at most once on one discard")
+        claims = copy.deepcopy(self.claims)  # the hands' noted claims join only if every win is valid
+        noted: list[str] = []
         for score, winner in wins:
             self._check_active(winner, "the winner")
             if score.ruleset != self.ruleset.name:
                 raise ValueError(f"the hand was scored under {score.ruleset!r}, the round plays {self.ruleset.name!r}")
             if not score.meets_minimum:
                 raise ValueError(f"player {winner}'s hand is below the minimum of {self.ruleset.name!r}: it cannot win")
-            self.claims.check_hand(winner, score.hand)
-            self._check_first_go_round(score, winner)
+            self._check_winds(score, winner)
+            noted += self._take_noted(claims, winner, score.hand)
+            claims.check_hand(winner, score.hand)
+            self._check_first_go_round(score, winner, self.in_play.interrupted_by or next(iter(noted), None))
         if discarder is not None:
             self._check_active(discarder, "the discarder")
             if discarder in winners:
                 raise ValueError("a winner cannot be the discarder")
+        self.claims = claims
+        for event in noted:
+            self._interrupt(event)
         out = [0] * PLAYERS
         for score, winner in wins:
             paid = self._scheme.shares(self, score, winner, discarder, robbed, after_kong, len(wins))
@@ -289,13 +387,42 @@ class Round:
         self._scheme.after_wins(self, wins, discarder, out)
         return self._book(out)
 
+    def seat_wind(self, player: int) -> str:
+        """The player's seat wind: East is the dealer, then in turn order.
+
+        >>> Round("hong-kong", dealer=2).seat_wind(1)
+        'N'
+        """
+        return WINDS[(check_seat(player, "the player") - self.dealer) % PLAYERS]
+
+    def _check_winds(self, score: Score, winner: int) -> None:
+        seat_scored, prevalent_scored = self._winds_scored
+        if seat_scored and score.seat_wind != self.seat_wind(winner):
+            raise ValueError(
+                f"player {winner} sits {self.seat_wind(winner)} (the dealer is player {self.dealer}), but his hand "
+                f"was scored with seat_wind={score.seat_wind!r}"
+            )
+        if prevalent_scored and score.prevalent_wind != self.prevalent_wind:
+            raise ValueError(
+                f"the round's prevalent wind is {self.prevalent_wind!r}, but player {winner}'s hand was scored "
+                f"with prevalent_wind={score.prevalent_wind!r}"
+            )
+
+    def _take_noted(self, claims: Claims, winner: int, hand: Hand) -> list[str]:
+        """The claims the winning hand's notation names a feeder for and the round had not
+        recorded (no kong income: that is Round.claim's event), in words."""
+        taken = claims.take_from_hand(winner, hand)
+        if any(c.kind == MeldKind.CHOW for c in taken) and not self.ruleset.spec.tiles.claimed_chows:
+            raise ValueError(f"ruleset {self.ruleset.name!r} claims no chows")
+        return [f"player {winner}'s {Meld(c.kind, c.first).to_string()} claimed from player {c.fed_by}" for c in taken]
+
     def _interrupt(self, event: str) -> None:
         if self.in_play.interrupted_by is None:
             self.in_play.interrupted_by = event
 
-    def _check_first_go_round(self, score: Score, winner: int) -> None:
-        """A 天和 / 地和 / 人和 the ruleset scores needs a first go-round nobody interrupted."""
-        event = self.in_play.interrupted_by
+    def _check_first_go_round(self, score: Score, winner: int, event: str | None) -> None:
+        """A 天和 / 地和 / 人和 the ruleset scores needs a first go-round nobody interrupted
+        (`event`: the first claim or kong before it)."""
         scored = self.ruleset.spec.points
         first = next((p for p, *_ in score.detected if p in FIRST_GO_ROUND and p in scored), None)
         if event is not None and first is not None:

@@ -31,6 +31,7 @@ class RoundScheme:
     kongs_claimed = False  # a kong from a discard is recorded by Round.claim (it can make 包)
     kong_liability = False  # the win may name the robbed player or a kong's replacement tile
     exhausted_wall = False  # an exhausted wall is settled (花猪, 查大叫)
+    winners_leave = False  # a winner leaves and play goes on (a Round may start with players out)
 
     @staticmethod
     def shares(
@@ -47,6 +48,7 @@ class RoundScheme:
 
 class Sichuan(RoundScheme):
     exhausted_wall = True
+    winners_leave = True
 
     @staticmethod
     def shares(

@@ -376,6 +376,12 @@ def context_twins() -> list[Twin]:
         ("robbed_kong without kong", NOT_HOLDING_WIN, {"robbed_kong": "added"}),
         ("robbed_kong self-drawn", KONG_HAND, {"kong": True, "self_drawn": True, "robbed_kong": "added"}),
         ("robbed_kong before the held winning tile", GOOD_HANDS["nine gates"], {"kong": True, "robbed_kong": "concealed"}),
+        # dealer: a bool or None; it, not the seat, says who may have 地和 and 天听.
+        ("dealer as text", nine_gates, {"dealer": "yes"}),
+        ("dealer 1.0", nine_gates, {"dealer": 1.0}),
+        ("天听 for a dealer seated South", nine_gates, {"ready_at_deal": True, "seat_wind": 1, "dealer": True}),
+        ("地和 for a dealer seated North", nine_gates, {"first_turn": True, "seat_wind": 3, "dealer": True}),
+        ("dealer read after robbed_kong", NOT_HOLDING_WIN, {"robbed_kong": 1, "dealer": "no"}),
         # Several faults: flowers are read first, then the flags and winds in keyword order, then
         # the contradictions.
         ("flowers before winds", nine_gates, {"flowers": 9, "seat_wind": 4}),
@@ -504,6 +510,9 @@ def good_twins() -> list[Twin]:
         ("槓上槓", TWO_KONGS, {"kong_on_kong": True, "kong": True, "self_drawn": True}),
         ("地和", NOT_HOLDING_WIN, {"first_turn": True, "seat_wind": 3}),
         ("人和", NOT_HOLDING_WIN, {"first_round_discard": True, "seat_wind": "N"}),
+        ("天听 for East, not the dealer", NOT_HOLDING_WIN, {"ready_at_deal": True, "dealer": False}),
+        ("天和 for a dealer seated West", NOT_HOLDING_WIN, {"first_turn": True, "self_drawn": True, "seat_wind": 2,
+                                                         "dealer": True}),
         ("人和 for the dealer", NOT_HOLDING_WIN, {"first_round_discard": True}),
     ]
     for name, plain, ctx in contexts:

@@ -12,9 +12,13 @@ namespace mjcore {
 // can be robbed under every ruleset mjcore has; the others are refused.
 enum class RobbedKong : std::uint8_t { Unnamed, Direct, Added, Concealed };
 
+// Whether the winner is the dealer (庄家): by default the East seat is, but a
+// referee whose ruleset moves the dealer apart from the seat winds says so.
+enum class Dealer : std::uint8_t { BySeat, Yes, No };
+
 struct WinContext {
   bool self_drawn = false;
-  std::uint8_t seat_wind = 0;       // 0..3 = E S W N; East is the dealer
+  std::uint8_t seat_wind = 0;       // 0..3 = E S W N; East is the dealer unless `dealer` says
   std::uint8_t prevalent_wind = 0;  // 0..3
   bool last_tile = false;           // 妙手回春 / 海底捞 (self-drawn), 海底捞月 / 海底炮 (discard)
   bool kong = false;                // 杠上开花 (self-drawn) / 抢杠和 (discard)
@@ -33,6 +37,9 @@ struct WinContext {
   // win on one (the rulesets' patterns decide whether that scores).
   bool first_round_discard = false;
   RobbedKong robbed_kong = RobbedKong::Unnamed;
+  Dealer dealer = Dealer::BySeat;
+
+  bool is_dealer() const { return dealer == Dealer::BySeat ? seat_wind == 0 : dealer == Dealer::Yes; }
 };
 
 // Throws InputError when the context contradicts itself or the hand.

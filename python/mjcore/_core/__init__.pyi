@@ -228,6 +228,7 @@ def score(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
+    dealer: bool | None = None,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
@@ -237,8 +238,9 @@ def score(
     杠上炮; ``kong_on_kong`` is 槓上槓 (self-drawn on the replacement of a kong made on a
     replacement); ``first_round_discard`` is 人和 (on a later discard of the uninterrupted first
     go-around); ``robbed_kong`` names the kind of kong a robbed-kong win took its tile from:
-    "added" (the only kind that can be robbed), "direct" or "concealed" (refused). Contradictory
-    context and hands that do not win raise ValueError.
+    "added" (the only kind that can be robbed), "direct" or "concealed" (refused); ``dealer``
+    says whether the winner is the dealer, None leaving it to the seat (East is the dealer).
+    Contradictory context and hands that do not win raise ValueError.
     """
 
 def patterns(
@@ -257,6 +259,7 @@ def patterns(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
+    dealer: bool | None = None,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

@@ -104,6 +104,20 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
     throw InputError("fourth_tile=True (和绝张) is impossible while the concealed hand holds another " + win());
   }
   validate_turn(hand, ctx);
+  validate_void_suit(hand, ctx);
+}
+
+void validate_void_suit(const Hand& hand, const WinContext& ctx) {
+  if (ctx.void_suit == kNoVoidSuit) return;
+  const Counts tiles = hand.all_tiles();
+  std::string held;
+  for (int t = ctx.void_suit * 9; t < ctx.void_suit * 9 + 9; ++t) {
+    if (tiles[t]) held += (held.empty() ? "" : " ") + render_tile(static_cast<Tile>(t), Notation::Canonical);
+  }
+  if (held.empty()) return;
+  static const char* kSuits[3] = {"m", "p", "s"};
+  throw InputError(std::string("void_suit='") + kSuits[ctx.void_suit] +
+                   "' (定缺): a hand still holding its void suit cannot win, it holds " + held);
 }
 
 }  // namespace mjcore

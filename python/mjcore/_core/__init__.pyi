@@ -210,6 +210,8 @@ class Score:
 
 # The kinds of kong score()'s robbed_kong names (Round.kong's words).
 _RobbedKong: TypeAlias = Literal["direct", "added", "concealed"]
+# A suit letter: score()'s void_suit (定缺).
+_Suit: TypeAlias = Literal["m", "p", "s"]
 
 def score(
     hand: Hand | str,
@@ -229,6 +231,7 @@ def score(
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
     dealer: bool | None = None,
+    void_suit: _Suit | None = None,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
@@ -239,7 +242,9 @@ def score(
     replacement); ``first_round_discard`` is 人和 (on a later discard of the uninterrupted first
     go-around); ``robbed_kong`` names the kind of kong a robbed-kong win took its tile from:
     "added" (the only kind that can be robbed), "direct" or "concealed" (refused); ``dealer``
-    says whether the winner is the dealer, None leaving it to the seat (East is the dealer).
+    says whether the winner is the dealer, None leaving it to the seat (East is the dealer);
+    ``void_suit`` ("m", "p", "s") is the suit declared void (定缺, Sichuan's): a hand still
+    holding a tile of it is refused.
     Contradictory context and hands that do not win raise ValueError.
     """
 
@@ -260,6 +265,7 @@ def patterns(
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
     dealer: bool | None = None,
+    void_suit: _Suit | None = None,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

@@ -156,6 +156,10 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
         "--dealer", action=argparse.BooleanOptionalAction, default=None,
         help="the winner is (--dealer) or is not (--no-dealer) the dealer (default: the East seat is)",
     )
+    parser.add_argument(
+        "--void-suit", choices=("m", "p", "s"), default=None,
+        help="the suit declared void (定缺): a hand still holding it is refused",
+    )
 
 
 def score_from(args: argparse.Namespace) -> Score:
@@ -177,4 +181,5 @@ def score_from(args: argparse.Namespace) -> Score:
         first_round_discard=args.first_round_discard,
         robbed_kong=args.robbed_kong,
         dealer=args.dealer,
+        void_suit=args.void_suit,
     )

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .arguments import dealer_flag, flag, flower_count, hand_arguments, render_tile, robbed_kong_kind, wind
+from .arguments import (
+    VOID_SUITS,
+    dealer_flag,
+    flag,
+    flower_count,
+    hand_arguments,
+    render_tile,
+    robbed_kong_kind,
+    void_suit_letter,
+    wind,
+)
 from .inputs import meld_tiles
 from .mcr_hand import Context
 from .shapes import EXPOSED, KONG, Meld
@@ -40,6 +50,7 @@ def check_context(
     first_round_discard: object = False,
     robbed_kong: object = None,
     dealer: object = None,
+    void_suit: object = None,
 ) -> Context:
     """The validated Context (unique_wait still unset): each keyword read as mjcore.score reads
     it (flags are bools or ints, winds E S W N or 0..3, flowers a count or the reference's list
@@ -64,6 +75,7 @@ def check_context(
     robbed = robbed_kong_kind(robbed_kong)
     given_dealer = dealer_flag(dealer)
     is_dealer = seat == 0 if given_dealer is None else given_dealer
+    void = void_suit_letter(void_suit)
     kongs = sum(m[0] == KONG for m in melds)
     held = concealed[win]
     melded = sum(meld_tiles(m).count(win) for m in melds)
@@ -98,6 +110,8 @@ def check_context(
     if fourth and held:
         raise ValueError(f"fourth_tile=True (和绝张) is impossible while the concealed hand holds another {render_tile(win)}")
     _check_turn(melds, drawn, is_dealer, last, on_kong, first, after_kong)
+    if void is not None:
+        _check_void_suit(void, concealed, melds, win)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
         win,
@@ -115,6 +129,17 @@ def check_context(
         first_round_discard=first_round,
         dealer=is_dealer,
     )
+
+
+def _check_void_suit(suit: int, concealed: Sequence[int], melds: Sequence[Meld], win: int) -> None:
+    """定缺: a hand still holding a tile of its declared void suit cannot win (concealed, the
+    winning tile and the melds alike)."""
+    tiles = {t for t, n in enumerate(concealed) if n} | {win} | {t for m in melds for t in meld_tiles(m)}
+    held = [render_tile(t) for t in sorted(tiles) if t // 9 == suit]
+    if held:
+        raise ValueError(
+            f"void_suit='{VOID_SUITS[suit]}' (定缺): a hand still holding its void suit cannot win, it holds {' '.join(held)}"
+        )
 
 
 def _check_robbed(kind: str, robbing: bool) -> None:

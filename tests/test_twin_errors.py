@@ -143,11 +143,11 @@ def mcr_twin(plain: Plain, **ctx: Any) -> tuple[Callable[[], Any], Callable[[], 
 def ruleset_twin(name: str, plain: Plain, **ctx: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
     def core() -> Any:
         s = mjcore.score(core_hand(*plain), name, **ctx)
-        return s.total, s.raw, s.meets_minimum, s.fan_counts
+        return s.total, s.raw, s.meets_minimum, s.fan_counts, s.value
 
     def ref() -> Any:
         r = ruleset_score.score(SPECS[name], *plain, **ctx)
-        return r.total, r.raw, r.meets_minimum, r.fans
+        return r.total, r.raw, r.meets_minimum, r.fans, r.value
 
     return core, ref
 

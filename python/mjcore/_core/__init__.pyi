@@ -182,6 +182,10 @@ class Score:
     @property
     def raw(self) -> int: ...
     @property
+    def value(self) -> int:
+        """What the hand is paid in the ruleset's own unit (番, faan, points): raw after the
+        floor (满) and the limit, before the points conversion (base for a sum ruleset)."""
+    @property
     def flowers(self) -> int: ...
     @property
     def meets_minimum(self) -> bool: ...

@@ -117,6 +117,11 @@ class ReferenceScore:
     def points_without_flowers(self) -> int:
         return self.total - self.fans.get(rules.FLOWER_FAN, 0) * rules.FLOWER_POINTS
 
+    @property
+    def value(self) -> int:
+        """What is paid in MCR's unit: MCR sums its fans, with no floor, limit or conversion."""
+        return self.points_without_flowers
+
 
 def score(
     concealed: Sequence[int],

@@ -62,3 +62,13 @@ def test_mcr_pays_its_fans_without_flowers() -> None:
     s = mjcore.score(mjcore.Hand.parse(hand[0], win=hand[1], flowers="1f2f"))
     r = reference_mcr.score(counts(hand[0]), (), tile(hand[1]), flowers=2)
     assert s.value == r.value == s.base == s.total - 2
+
+
+def test_adjustments_show_the_floor_and_the_limit() -> None:
+    """Score.adjustments names what lifted or capped the sum (explain()'s steps, on the Score)."""
+    floor = mjcore.score(mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"]), "cantonese",
+                         self_drawn=True, kong=True)  # fmt: skip
+    assert floor.adjustments[0] == "杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3"
+    capped = mjcore.score(mjcore.Hand.parse("123456789m234p5s", win="5s"), mjcore.Ruleset.from_definition(CAPPED))
+    assert capped.adjustments == ("5 is above the limit: 3", "3 converted to 8 points (doubling)")
+    assert mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).adjustments == ()

@@ -211,6 +211,10 @@ class Score:
         """Every reading (decomposition) the ruleset accepts, each scored on its own."""
     def explain(self) -> Explanation:
         """Why the hand scored this: see mjcore.explain."""
+    @property
+    def adjustments(self) -> tuple[str, ...]:
+        """How raw became the points: the chicken hand, a floor (满), the limit, the
+        conversion, flowers (explain().adjustments)."""
 
 # The kinds of kong score()'s robbed_kong names (Round.kong's words).
 _RobbedKong: TypeAlias = Literal["direct", "added", "concealed"]

@@ -77,6 +77,14 @@ HANDS: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("human_hand_any_discard", *PLAIN, {"first_turn": True, "seat_wind": 1}),  # the dealer's first discard
     ("human_hand_any_discard", *PLAIN, {"first_round_discard": True, "seat_wind": 2}),  # a later one
     ("human_hand_any_discard", *PLAIN, {"first_round_discard": True}),  # the dealer wins on one
+    # dealer= names the dealer apart from the seat: it, not seat_wind, decides 天和 / 地和 / 人和 / 天听.
+    ("heavenly_hand", *PLAIN, {"self_drawn": True, "first_turn": True, "seat_wind": 2, "dealer": True}),
+    ("earthly_self_drawn", *PLAIN, {"self_drawn": True, "first_turn": True, "dealer": False}),
+    ("earthly_hand", *PLAIN, {"first_turn": True, "dealer": False}),
+    ("heavenly_hand_after_kong", *AFTER_KONG, {"first_turn": True, "self_drawn": True, "kong": True, "seat_wind": 1,
+                                               "dealer": True}),
+    ("human_hand", *PLAIN, {"first_round_discard": True, "dealer": False}),
+    ("heavenly_ready", *PLAIN, {"ready_at_deal": True, "dealer": False}),
 ]
 
 # (pattern, concealed, win, melds, context): the hand does not show it.
@@ -110,6 +118,9 @@ NOT_SHOWN: list[tuple[str, str, str, Melds, dict[str, Any]]] = [
     ("kong_on_kong", "123m789p5z", "5z", (kong("1s"), kong("2s")), {"self_drawn": True, "kong": True}),
     ("human_hand", *PLAIN, {"first_turn": True, "seat_wind": 1}),  # the dealer's first discard: 地和
     ("human_hand", *PLAIN, {"first_round_discard": True}),  # the narrow 人和 is a non-dealer's
+    ("human_hand", *PLAIN, {"first_round_discard": True, "seat_wind": 1, "dealer": True}),
+    ("heavenly_hand", *PLAIN, {"self_drawn": True, "first_turn": True, "dealer": False}),  # East, not the dealer
+    ("earthly_self_drawn", *PLAIN, {"self_drawn": True, "first_turn": True, "seat_wind": 3, "dealer": True}),
     ("human_hand_any_discard", *PLAIN, {"first_turn": True, "seat_wind": 1, "discard_after_kong": True}),
     ("seat_flower", *PLAIN, {"flowers": "1f2f3f4f", "seat_wind": 1}),  # the whole series: 一台花
     ("flower_set", *PLAIN, {"flowers": "1f2f3f5f"}),
@@ -181,3 +192,13 @@ def test_heavenly_ready_is_a_non_dealers(patterns: Any) -> None:
     assert "heavenly_ready" in patterns(*PLAIN, ready_at_deal=True, seat_wind=3)
     with pytest.raises(ValueError, match=r"ready_at_deal=True \(天听\) is a non-dealer's"):
         patterns(*PLAIN, ready_at_deal=True, seat_wind=0)
+    with pytest.raises(ValueError, match=r"ready_at_deal=True \(天听\) is a non-dealer's"):
+        patterns(*PLAIN, ready_at_deal=True, seat_wind=2, dealer=True)
+
+
+def test_dealer_none_is_the_east_seat(patterns: Any) -> None:
+    """dealer=None (the default) leaves the dealer to the seat, as before the keyword existed."""
+    for seat in range(4):
+        assert patterns(*PLAIN, self_drawn=True, first_turn=True, seat_wind=seat, dealer=None) == patterns(
+            *PLAIN, self_drawn=True, first_turn=True, seat_wind=seat, dealer=seat == 0
+        )

@@ -261,6 +261,20 @@ def test_score_names_the_robbed_kong(capsys: pytest.CaptureFixture[str]) -> None
     assert "a concealed kong cannot be robbed" in message
 
 
+def test_score_names_the_dealer(capsys: pytest.CaptureFixture[str]) -> None:
+    """--dealer / --no-dealer reach score(): 人糊 is a non-dealer's whatever his seat."""
+    hand = ("123m456p789s234p5z", "--win", "5z", "--ruleset", "hong-kong", "--first-round-discard")
+    assert "human_hand" in {f["id"] for f in run_json(capsys, "score", *hand, "--no-dealer")["fans"]}
+    assert "human_hand" not in {f["id"] for f in run_json(capsys, "score", *hand, "--seat", "S", "--dealer")["fans"]}
+
+
+def test_score_names_the_void_suit(capsys: pytest.CaptureFixture[str]) -> None:
+    """--void-suit reaches score(): a Sichuan hand still holding its void suit is refused."""
+    hand = ("123m456m789m234p5p", "--win", "5p", "--ruleset", "sichuan")
+    assert run_json(capsys, "score", *hand, "--void-suit", "s")["total"] == run_json(capsys, "score", *hand)["total"]
+    assert "void_suit='p' (定缺)" in fails(capsys, "score", *hand, "--void-suit", "p")
+
+
 def test_score_flowers_and_rulesets(capsys: pytest.CaptureFixture[str]) -> None:
     hand = mjcore.Hand.parse("1112345678999m", win="5m")
     assert run_json(capsys, "score", "1112345678999m", "--win", "5m", "--flowers", "3")["flowers"] == 3

@@ -253,6 +253,9 @@ def test_human_hand_knob(scorer: Callable[..., Answer]) -> None:
             scorer(three, *hand, first_round_discard=True, **{"seat_wind": 1, **ctx})
     # 人糊 is a non-dealer's (docs/rulesets/hong-kong.md): the dealer winning on such a discard scores none.
     assert "human_hand" not in scorer(three, *hand, first_round_discard=True, seat_wind=0)[3]
+    # The referee names the dealer apart from the seat: East who is not the dealer scores it, South who is does not.
+    assert "human_hand" in scorer(three, *hand, first_round_discard=True, seat_wind=0, dealer=False)[3]
+    assert "human_hand" not in scorer(three, *hand, first_round_discard=True, seat_wind=1, dealer=True)[3]
 
 
 def test_seven_pairs_knob(scorer: Callable[..., Answer]) -> None:

@@ -59,7 +59,7 @@ def core_answer(plain: corpus.PlainHand, ctx: dict[str, Any], flowers: Flowers, 
         s = mjcore.score(hand, ruleset, **ctx)
     except ValueError:
         return ("refused",)
-    return (s.total, s.raw, s.meets_minimum, s.fan_counts)
+    return (s.total, s.raw, s.meets_minimum, s.fan_counts, s.value)
 
 
 def reference_answers(plain: corpus.PlainHand, ctx: dict[str, Any], flowers: Flowers, specs: list[Any]) -> list[Any]:
@@ -67,7 +67,7 @@ def reference_answers(plain: corpus.PlainHand, ctx: dict[str, Any], flowers: Flo
         results = ruleset_score.score_many(specs, *plain, flowers=flowers, **ctx)
     except ValueError:
         return [("refused",)] * len(specs)
-    return [("refused",) if isinstance(r, ValueError) else (r.total, r.raw, r.meets_minimum, r.fans) for r in results]
+    return [("refused",) if isinstance(r, ValueError) else (r.total, r.raw, r.meets_minimum, r.fans, r.value) for r in results]
 
 
 def test_preset_matches_the_reference() -> None:

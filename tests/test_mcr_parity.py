@@ -27,7 +27,7 @@ def core_answer(plain: corpus.PlainHand, ctx: dict[str, Any], ruleset: Any) -> t
         s = mjcore.score(corpus.to_hand(plain), ruleset, **ctx)
     except ValueError:
         return ("refused",)
-    return (s.total, s.meets_minimum, s.fan_counts)
+    return (s.total, s.meets_minimum, s.fan_counts, s.value)
 
 
 def reference_answer(plain: corpus.PlainHand, ctx: dict[str, Any], **options: bool) -> tuple[Any, ...]:
@@ -35,7 +35,7 @@ def reference_answer(plain: corpus.PlainHand, ctx: dict[str, Any], **options: bo
         r = reference_mcr.score(*plain, **ctx, **options)
     except ValueError:
         return ("refused",)
-    return (r.total, r.meets_minimum, dict(r.fans))
+    return (r.total, r.meets_minimum, dict(r.fans), r.value)
 
 
 @pytest.mark.parametrize("melded_kong_option", [False, True])

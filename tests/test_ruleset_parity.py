@@ -28,13 +28,13 @@ def core_answer(plain: corpus.PlainHand, ctx: dict[str, Any], ruleset: Any) -> t
         s = mjcore.score(corpus.to_hand(plain), ruleset, **ctx)
     except ValueError:
         return ("refused",)
-    return (s.total, s.raw, s.meets_minimum, s.fan_counts)
+    return (s.total, s.raw, s.meets_minimum, s.fan_counts, s.value)
 
 
 def reference_answer(result: ruleset_score.ReferenceScore | ValueError) -> tuple[Any, ...]:
     if isinstance(result, ValueError):
         return ("refused",)
-    return (result.total, result.raw, result.meets_minimum, result.fans)
+    return (result.total, result.raw, result.meets_minimum, result.fans, result.value)
 
 
 def reference_answers(plain: corpus.PlainHand, ctx: dict[str, Any], specs: list[Any]) -> list[tuple[Any, ...]]:

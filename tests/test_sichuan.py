@@ -14,7 +14,7 @@ import mjcore
 from mcr_cases import counts, kong, pung, tile
 from mjcore import corpus
 from mjcore.reference import ruleset_score
-from mjcore.rulesets import sichuan, spec
+from mjcore.rulesets import hong_kong, sichuan, spec
 from mjcore.settlement import Round
 
 Melds = tuple[tuple[str, int, str], ...]
@@ -124,6 +124,23 @@ def test_tile_rules(scorer: Scorer) -> None:
         scorer(sichuan.definition(), "123m456p789s234p5p", "5p")
     with pytest.raises(ValueError, match="chow"):
         scorer(sichuan.definition(), "456m789m234p5p", "5p", (("chow", 0, "exposed"),))
+
+
+def test_void_suit(scorer: Scorer) -> None:
+    """定缺: told the void suit, the scorer refuses a hand still holding it, in the concealed
+    tiles, the winning tile or a meld, naming each tile of it; a hand without it scores as before."""
+    rules = sichuan.definition()
+    two_suits = ("123m456m789m234p5p", "5p")
+    assert scorer(rules, *two_suits, void_suit="s") == scorer(rules, *two_suits)
+    with pytest.raises(ValueError, match=r"void_suit='p' \(定缺\).* it holds 2p 3p 4p 5p$"):
+        scorer(rules, *two_suits, void_suit="p")
+    with pytest.raises(ValueError, match=r"void_suit='s' .* it holds 5s$"):
+        scorer(rules, "123m456m789m5s", "5s", (pung("2m"),), void_suit="s")  # only the winning tile
+    with pytest.raises(ValueError, match=r"void_suit='p' .* it holds 7p$"):
+        scorer(rules, "123m456m789m5m", "5m", (pung("7p"),), void_suit="p")  # only a meld
+    # Every ruleset takes it: the check is about the hand (docs/rulesets/regional-design.md).
+    with pytest.raises(ValueError, match=r"void_suit='m'"):
+        scorer(hong_kong.definition(), *two_suits, void_suit="m")
 
 
 def test_flowers_refused() -> None:

@@ -143,11 +143,11 @@ def mcr_twin(plain: Plain, **ctx: Any) -> tuple[Callable[[], Any], Callable[[], 
 def ruleset_twin(name: str, plain: Plain, **ctx: Any) -> tuple[Callable[[], Any], Callable[[], Any]]:
     def core() -> Any:
         s = mjcore.score(core_hand(*plain), name, **ctx)
-        return s.total, s.raw, s.meets_minimum, s.fan_counts
+        return s.total, s.raw, s.meets_minimum, s.fan_counts, s.value
 
     def ref() -> Any:
         r = ruleset_score.score(SPECS[name], *plain, **ctx)
-        return r.total, r.raw, r.meets_minimum, r.fans
+        return r.total, r.raw, r.meets_minimum, r.fans, r.value
 
     return core, ref
 
@@ -376,6 +376,20 @@ def context_twins() -> list[Twin]:
         ("robbed_kong without kong", NOT_HOLDING_WIN, {"robbed_kong": "added"}),
         ("robbed_kong self-drawn", KONG_HAND, {"kong": True, "self_drawn": True, "robbed_kong": "added"}),
         ("robbed_kong before the held winning tile", GOOD_HANDS["nine gates"], {"kong": True, "robbed_kong": "concealed"}),
+        # dealer: a bool or None; it, not the seat, says who may have 地和 and 天听.
+        ("dealer as text", nine_gates, {"dealer": "yes"}),
+        ("dealer 1.0", nine_gates, {"dealer": 1.0}),
+        ("天听 for a dealer seated South", nine_gates, {"ready_at_deal": True, "seat_wind": 1, "dealer": True}),
+        ("地和 for a dealer seated North", nine_gates, {"first_turn": True, "seat_wind": 3, "dealer": True}),
+        ("dealer read after robbed_kong", NOT_HOLDING_WIN, {"robbed_kong": 1, "dealer": "no"}),
+        # void_suit (定缺): a suit letter or None; a hand still holding that suit cannot win.
+        ("void_suit 0", nine_gates, {"void_suit": 0}),
+        ("void_suit z", nine_gates, {"void_suit": "z"}),
+        ("void_suit M", nine_gates, {"void_suit": "M"}),
+        ("a hand holding its void suit", nine_gates, {"void_suit": "m"}),
+        ("a void suit held and in a kong", KONG_HAND, {"void_suit": "m"}),
+        ("a contradiction before the void suit", nine_gates, {"fourth_tile": True, "void_suit": "m"}),
+        ("void_suit read after dealer", nine_gates, {"dealer": "x", "void_suit": 1}),
         # Several faults: flowers are read first, then the flags and winds in keyword order, then
         # the contradictions.
         ("flowers before winds", nine_gates, {"flowers": 9, "seat_wind": 4}),
@@ -504,6 +518,10 @@ def good_twins() -> list[Twin]:
         ("槓上槓", TWO_KONGS, {"kong_on_kong": True, "kong": True, "self_drawn": True}),
         ("地和", NOT_HOLDING_WIN, {"first_turn": True, "seat_wind": 3}),
         ("人和", NOT_HOLDING_WIN, {"first_round_discard": True, "seat_wind": "N"}),
+        ("天听 for East, not the dealer", NOT_HOLDING_WIN, {"ready_at_deal": True, "dealer": False}),
+        ("a void suit the hand lacks", GOOD_HANDS["nine gates"], {"void_suit": "p"}),
+        ("天和 for a dealer seated West", NOT_HOLDING_WIN, {"first_turn": True, "self_drawn": True, "seat_wind": 2,
+                                                         "dealer": True}),
         ("人和 for the dealer", NOT_HOLDING_WIN, {"first_round_discard": True}),
     ]
     for name, plain, ctx in contexts:

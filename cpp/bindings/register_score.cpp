@@ -58,12 +58,32 @@ RobbedKong robbed_kong_from(PyObject* obj) {
   throw InputError("robbed_kong must be 'direct', 'added' or 'concealed' (or None), got '" + excerpt(s) + "'");
 }
 
+// None leaves the dealer to the seat (East); a bool says it outright.
+Dealer dealer_from(PyObject* obj) {
+  if (!obj || obj == Py_None) return Dealer::BySeat;
+  if (!PyLong_Check(obj))
+    throw py::type_error("dealer must be a bool or None (None: the East seat is the dealer), got " + type_name(obj));
+  return flag(obj, "dealer") ? Dealer::Yes : Dealer::No;
+}
+
+// 定缺's suit as a letter, None for none declared.
+std::uint8_t void_suit_from(PyObject* obj) {
+  if (!obj || obj == Py_None) return kNoVoidSuit;
+  if (!PyUnicode_Check(obj))
+    throw py::type_error("void_suit must be a suit letter ('m', 'p' or 's') or None, got " + type_name(obj));
+  const std::string_view s = text_argument(obj, "void_suit");
+  if (s == "m") return 0;
+  if (s == "p") return 1;
+  if (s == "s") return 2;
+  throw InputError("void_suit must be 'm', 'p' or 's' (or None), got '" + excerpt(s) + "'");
+}
+
 // The keyword arguments of score() and patterns() after the hand (and ruleset).
-constexpr std::size_t kContextArgs = 13;
+constexpr std::size_t kContextArgs = 15;
 constexpr std::array<const char*, kContextArgs> kContextNames = {
-    "self_drawn", "seat_wind",  "prevalent_wind", "last_tile",          "kong",         "fourth_tile",
-    "flowers",    "first_turn", "ready_at_deal",  "discard_after_kong", "kong_on_kong", "first_round_discard",
-    "robbed_kong"};
+    "self_drawn",  "seat_wind",  "prevalent_wind", "last_tile",          "kong",         "fourth_tile",
+    "flowers",     "first_turn", "ready_at_deal",  "discard_after_kong", "kong_on_kong", "first_round_discard",
+    "robbed_kong", "dealer",     "void_suit"};
 
 WinContext context_from(PyObject* const* a) {
   static const py::int_ east(0);
@@ -80,6 +100,8 @@ WinContext context_from(PyObject* const* a) {
   ctx.kong_on_kong = flag(a[10], "kong_on_kong");
   ctx.first_round_discard = flag(a[11], "first_round_discard");
   ctx.robbed_kong = robbed_kong_from(a[12]);
+  ctx.dealer = dealer_from(a[13]);
+  ctx.void_suit = void_suit_from(a[14]);
   return ctx;
 }
 
@@ -199,7 +221,8 @@ names, points per occurrence and count.
       METH_FASTCALL | METH_KEYWORDS,
       "score(hand, ruleset='mcr', *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, "
       "kong=False, fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, "
-      "discard_after_kong=False, kong_on_kong=False, first_round_discard=False, robbed_kong=None) -> Score\n\n"
+      "discard_after_kong=False, kong_on_kong=False, first_round_discard=False, robbed_kong=None, dealer=None) -> "
+      "Score\n\n"
       R"doc(Score a winning hand: the best decomposition under the ruleset (a name like "mcr" or
 "zung-jung", or a Ruleset).
 
@@ -209,7 +232,10 @@ likewise; `fourth_tile` is 和绝张; `first_turn` is 天和 (the dealer, self-d
 (self-drawn on the replacement of a kong made on a replacement); `first_round_discard` is 人和 (on
 a later discard of the uninterrupted first go-around); `robbed_kong` names the kind of kong a
 robbed-kong win took its tile from: "added" (the fourth tile added to a claimed pung, the one
-kind that can be robbed), "direct" or "concealed" (both refused). Winds are "E" "S" "W" "N" or 0..3;
+kind that can be robbed), "direct" or "concealed" (both refused); `dealer` says whether the winner
+is the dealer (天和 vs 地和, 天听 and 人和 are a non-dealer's), None leaving it to the seat: East
+is the dealer; `void_suit` ("m", "p" or "s") is the suit declared void (定缺, Sichuan's): a hand
+still holding a tile of it is refused. Winds are "E" "S" "W" "N" or 0..3;
 `flowers` is a count (or put flower tiles in the hand). Contradictory context and hands that
 do not win raise ValueError.
 
@@ -231,7 +257,7 @@ ValueError: robbed_kong='concealed': a concealed kong cannot be robbed (不可�
       METH_FASTCALL | METH_KEYWORDS,
       "patterns(hand, *, self_drawn=False, seat_wind='E', prevalent_wind='E', last_tile=False, kong=False, "
       "fourth_tile=False, flowers=None, first_turn=False, ready_at_deal=False, discard_after_kong=False, "
-      "kong_on_kong=False, first_round_discard=False, robbed_kong=None) -> list[str]\n\n"
+      "kong_on_kong=False, first_round_discard=False, robbed_kong=None, dealer=None, void_suit=None) -> list[str]\n\n"
       R"doc(Every catalogue pattern id the hand shows in any of its readings, in catalogue order
 (docs/catalogue.md), whether or not a ruleset scores it; the context keywords are score's.
 

@@ -62,6 +62,7 @@ PyObject* getter(PyObject* self, void*) {
 py::object total(const Score& s) { return py::int_(s.eval.base + s.eval.flowers); }
 py::object base(const Score& s) { return py::int_(s.eval.base); }
 py::object raw(const Score& s) { return py::int_(s.eval.raw); }
+py::object value(const Score& s) { return py::int_(s.eval.value); }
 py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<RuleTable>(s.table)); }
 py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
 py::object meets_minimum(const Score& s) { return py::bool_(s.eval.qualifying >= s.table->minimum); }
@@ -81,7 +82,12 @@ py::object totals(const Score& s) {
 PyGetSetDef score_getters[] = {
     {"total", getter<total>, nullptr, "points including flowers", nullptr},
     {"base", getter<base>, nullptr, "points without flowers", nullptr},
-    {"raw", getter<raw>, nullptr, "points of the counted patterns before the limit and the conversion", nullptr},
+    {"raw", getter<raw>, nullptr, "points of the counted patterns before the floor, the limit and the conversion",
+     nullptr},
+    {"value", getter<value>, nullptr,
+     "what the hand is paid in the ruleset's own unit (番, faan, points): raw after the floor (满) and the limit, "
+     "before the points conversion (base for a sum ruleset)",
+     nullptr},
     {"flowers", getter<flowers>, nullptr, "flower points", nullptr},
     {"meets_minimum", getter<meets_minimum>, nullptr, "base, without the bonus-tile patterns, >= the ruleset's minimum",
      nullptr},

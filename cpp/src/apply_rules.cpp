@@ -184,6 +184,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
     qualifying = std::max(e.raw - bonus_tiles, floor);
     if (t.limit > 0) qualifying = std::min(qualifying, t.limit);
   }
+  e.value = e.base;
   if (t.conversion.kind != Conversion::Kind::Sum) {
     e.base = t.conversion.apply(e.base);
     qualifying = t.conversion.apply(qualifying);

@@ -7,7 +7,9 @@
 namespace mjcore {
 
 PatternSet catalogue_patterns(const Hand& hand, const WinContext& ctx, std::vector<Decomposition>& decomps) {
-  if (hand.has_win()) validate_context(hand, ctx);  // a 14-tile hand without one: no wait patterns
+  // A 14-tile hand without a winning tile has no context to check (nor wait patterns), but its void suit.
+  if (hand.has_win()) validate_context(hand, ctx);
+  else validate_void_suit(hand, ctx);
   decomps.clear();
   decompose(hand, decomps);
   if (decomps.empty()) throw InputError("not a winning hand: the tiles form no complete hand");

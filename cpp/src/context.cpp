@@ -21,10 +21,10 @@ void validate_turn(const Hand& hand, const WinContext& ctx) {
   }
   if (ctx.last_tile) throw InputError("first_turn=True and last_tile=True cannot both apply");
   if (!ctx.self_drawn) {
-    if (ctx.seat_wind == 0) {
+    if (ctx.is_dealer()) {
       throw InputError(
           "first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; "
-          "the dealer (seat_wind East) cannot");
+          "the dealer (dealer=True, or seat_wind East when dealer is None) cannot");
     }
     if (hand.n_melds != 0) throw InputError("first_turn=True on a discard: no kong can be declared before it");
     if (ctx.kong) throw InputError("first_turn=True on a discard cannot be robbing a kong");
@@ -70,10 +70,10 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
         "self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong");
   }
   // 天听 is a non-dealer's: the dealer is dealt 14 tiles, not 13 to be ready with.
-  if (ctx.ready_at_deal && ctx.seat_wind == 0) {
+  if (ctx.ready_at_deal && ctx.is_dealer()) {
     throw InputError(
-        "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
-        "is dealt 14");
+        "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (dealer=True, or "
+        "seat_wind East when dealer is None) is dealt 14");
   }
   if (ctx.robbed_kong != RobbedKong::Unnamed) {
     if (!ctx.kong || ctx.self_drawn)
@@ -104,6 +104,20 @@ void validate_context_fully(const Hand& hand, const WinContext& ctx) {
     throw InputError("fourth_tile=True (和绝张) is impossible while the concealed hand holds another " + win());
   }
   validate_turn(hand, ctx);
+  validate_void_suit(hand, ctx);
+}
+
+void validate_void_suit(const Hand& hand, const WinContext& ctx) {
+  if (ctx.void_suit == kNoVoidSuit) return;
+  const Counts tiles = hand.all_tiles();
+  std::string held;
+  for (int t = ctx.void_suit * 9; t < ctx.void_suit * 9 + 9; ++t) {
+    if (tiles[t]) held += (held.empty() ? "" : " ") + render_tile(static_cast<Tile>(t), Notation::Canonical);
+  }
+  if (held.empty()) return;
+  static const char* kSuits[3] = {"m", "p", "s"};
+  throw InputError(std::string("void_suit='") + kSuits[ctx.void_suit] +
+                   "' (定缺): a hand still holding its void suit cannot win, it holds " + held);
 }
 
 }  // namespace mjcore

@@ -101,10 +101,24 @@ def _explain(self: Score) -> Explanation:
     return explain(self)
 
 
-# Score is the core's type and explanations are Python: the method is added to the type here,
-# so that the compiled module never imports Python code.
+def _adjustments(self: Score) -> tuple[str, ...]:
+    """How the counted patterns' sum (raw) became the points, step by step: the chicken hand, a
+    floor (满) naming its pattern, the limit, the points conversion, then flowers; empty when the
+    sum is paid as it is. The same as explain().adjustments.
+
+    >>> import mjcore
+    >>> hand = mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"])
+    >>> mjcore.score(hand, "cantonese", self_drawn=True, kong=True).adjustments
+    ('杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3', '3 converted to 8 points (doubling)')
+    """
+    return _explain(self).adjustments
+
+
+# Score is the core's type and explanations are Python: the method and the property are added
+# to the type here, so that the compiled module never imports Python code.
 _explain.__name__ = _explain.__qualname__ = "explain"
 setattr(Score, "explain", _explain)  # noqa: B010 - mypy refuses assigning to a method
+setattr(Score, "adjustments", property(_adjustments))  # noqa: B010 - as explain
 
 __version__ = "0.1.0"
 

@@ -159,6 +159,17 @@ def robbed_kong_value() -> list[Value]:
     return [const(v, "any") for v in kinds] + [const("ADDED"), const(""), const("added\x00")] + V.text(valid=("None",))
 
 
+def dealer_value(base: bool | None) -> list[Value]:
+    """score()'s dealer: a bool, or None (the East seat is); any other type is refused by name."""
+    truths = [const(v, "any") for v in (None, True, False, 0, 1, 2**64, -1)]
+    return truths + V.wrong_types(valid=("None",)) + V.floats() + [const("True", name_check=True)]
+
+
+def void_suit_value() -> list[Value]:
+    """score()'s void_suit: a suit letter or None (the baseline holds only characters, so 'm' is refused)."""
+    return [const(v, "any") for v in "mps"] + [const("M"), const("z"), const("m\x00")] + V.text(valid=("None",))
+
+
 def flag_value(base: bool) -> list[Value]:
     return V.flag()
 
@@ -364,10 +375,13 @@ SCORE_FLAGS = (
     "discard_after_kong", "kong_on_kong", "first_round_discard",
 )  # fmt: skip
 SCORE_BASE = {"hand": NINE_GATES, "ruleset": "mcr", **{f: False for f in SCORE_FLAGS},
-              "seat_wind": "E", "prevalent_wind": "E", "flowers": None, "robbed_kong": None}  # fmt: skip
+              "seat_wind": "E", "prevalent_wind": "E", "flowers": None, "robbed_kong": None, "dealer": None,
+              "void_suit": None}  # fmt: skip
 CONTEXT_POOLS: dict[str, Pool] = {f: flag_value for f in SCORE_FLAGS} | {
     "seat_wind": wind_value, "prevalent_wind": wind_value, "flowers": count_or_none(0, 8),
     "robbed_kong": lambda base: robbed_kong_value(),
+    "dealer": dealer_value,
+    "void_suit": lambda base: void_suit_value(),
 }
 GB_NINE_GATES = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split())
 GB_FAN_BASE = {

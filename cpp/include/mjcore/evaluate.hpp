@@ -23,8 +23,11 @@ enum class OccurrenceStatus : std::uint8_t {
 };
 
 struct Evaluation {
-  int base = 0;     // points without flowers: limited, then converted
-  int raw = 0;      // sum of the counted patterns' points, before limit and conversion
+  int base = 0;  // points without flowers: limited, then converted
+  int raw = 0;   // sum of the counted patterns' points, before limit and conversion
+  // What is paid in the ruleset's own unit (番, faan, points): raw after the
+  // floor (满) and the limit, before the points conversion (base for a sum).
+  int value = 0;
   int flowers = 0;  // flower points
   // What the minimum reads: `base` as if the bonus-tile patterns (正花 ...)
   // did not count.

@@ -64,15 +64,15 @@ void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx,
   if (!facts.has_exposed) out.add(Pattern::ClosedHand);
   const bool on_dealers_first = ctx.first_turn && !ctx.self_drawn && !ctx.discard_after_kong;
   if (ctx.first_turn && hand.n_melds == 0) {
-    if (ctx.self_drawn) out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
+    if (ctx.self_drawn) out.add(ctx.is_dealer() ? Pattern::HeavenlyHand : Pattern::EarthlySelfDrawn);
     else if (on_dealers_first) out.add(Pattern::EarthlyHand);
   } else if (ctx.first_turn && ctx.self_drawn && ctx.kong) {
-    out.add(ctx.seat_wind == 0 ? Pattern::HeavenlyHandAfterKong : Pattern::EarthlySelfDrawnAfterKong);
+    out.add(ctx.is_dealer() ? Pattern::HeavenlyHandAfterKong : Pattern::EarthlySelfDrawnAfterKong);
   }
   if (ctx.ready_at_deal) out.add(Pattern::HeavenlyReady);
   if (ctx.discard_after_kong) out.add(Pattern::DiscardAfterKong);
   if (ctx.kong_on_kong) out.add(Pattern::KongOnKong);
-  if (ctx.first_round_discard && ctx.seat_wind != 0) out.add(Pattern::HumanHand);
+  if (ctx.first_round_discard && !ctx.is_dealer()) out.add(Pattern::HumanHand);
   if ((on_dealers_first || ctx.first_round_discard) && hand.n_melds == 0) out.add(Pattern::HumanHandAnyDiscard);
 }
 

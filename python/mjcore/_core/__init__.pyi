@@ -182,6 +182,10 @@ class Score:
     @property
     def raw(self) -> int: ...
     @property
+    def value(self) -> int:
+        """What the hand is paid in the ruleset's own unit (番, faan, points): raw after the
+        floor (满) and the limit, before the points conversion (base for a sum ruleset)."""
+    @property
     def flowers(self) -> int: ...
     @property
     def meets_minimum(self) -> bool: ...
@@ -211,9 +215,15 @@ class Score:
         """Every reading (decomposition) the ruleset accepts, each scored on its own."""
     def explain(self) -> Explanation:
         """Why the hand scored this: see mjcore.explain."""
+    @property
+    def adjustments(self) -> tuple[str, ...]:
+        """How raw became the points: the chicken hand, a floor (满), the limit, the
+        conversion, flowers (explain().adjustments)."""
 
 # The kinds of kong score()'s robbed_kong names (Round.kong's words).
 _RobbedKong: TypeAlias = Literal["direct", "added", "concealed"]
+# A suit letter: score()'s void_suit (定缺).
+_Suit: TypeAlias = Literal["m", "p", "s"]
 
 def score(
     hand: Hand | str,
@@ -232,6 +242,8 @@ def score(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
+    dealer: bool | None = None,
+    void_suit: _Suit | None = None,
 ) -> Score:
     """Score a winning hand: the best decomposition under the ruleset.
 
@@ -241,8 +253,11 @@ def score(
     杠上炮; ``kong_on_kong`` is 槓上槓 (self-drawn on the replacement of a kong made on a
     replacement); ``first_round_discard`` is 人和 (on a later discard of the uninterrupted first
     go-around); ``robbed_kong`` names the kind of kong a robbed-kong win took its tile from:
-    "added" (the only kind that can be robbed), "direct" or "concealed" (refused). Contradictory
-    context and hands that do not win raise ValueError.
+    "added" (the only kind that can be robbed), "direct" or "concealed" (refused); ``dealer``
+    says whether the winner is the dealer, None leaving it to the seat (East is the dealer);
+    ``void_suit`` ("m", "p", "s") is the suit declared void (定缺, Sichuan's): a hand still
+    holding a tile of it is refused.
+    Contradictory context and hands that do not win raise ValueError.
     """
 
 def patterns(
@@ -261,6 +276,8 @@ def patterns(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     robbed_kong: _RobbedKong | None = None,
+    dealer: bool | None = None,
+    void_suit: _Suit | None = None,
 ) -> list[str]:
     """Every catalogue pattern id the hand shows in any of its readings, in catalogue order."""
 

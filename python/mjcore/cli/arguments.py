@@ -152,6 +152,14 @@ def add_score_arguments(parser: argparse.ArgumentParser) -> None:
         "--robbed-kong", choices=("direct", "added", "concealed"), default=None,
         help="with --kong on a discard: the kind of kong robbed (only an added kong can be)",
     )
+    parser.add_argument(
+        "--dealer", action=argparse.BooleanOptionalAction, default=None,
+        help="the winner is (--dealer) or is not (--no-dealer) the dealer (default: the East seat is)",
+    )
+    parser.add_argument(
+        "--void-suit", choices=("m", "p", "s"), default=None,
+        help="the suit declared void (定缺): a hand still holding it is refused",
+    )
 
 
 def score_from(args: argparse.Namespace) -> Score:
@@ -172,4 +180,6 @@ def score_from(args: argparse.Namespace) -> Score:
         kong_on_kong=args.kong_on_kong,
         first_round_discard=args.first_round_discard,
         robbed_kong=args.robbed_kong,
+        dealer=args.dealer,
+        void_suit=args.void_suit,
     )

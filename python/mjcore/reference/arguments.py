@@ -228,6 +228,26 @@ def robbed_kong_kind(value: object) -> str | None:
     return value
 
 
+def dealer_flag(value: object) -> bool | None:
+    """score()'s dealer: True or False, or None to leave it to the seat (East is the dealer)."""
+    if value is None:
+        return None
+    if not isinstance(value, int):
+        raise TypeError(f"dealer must be a bool or None (None: the East seat is the dealer), got {type(value).__name__}")
+    return bool(value)
+
+
+def void_suit_letter(value: object) -> int | None:
+    """score()'s void_suit (定缺): the suit 0 m, 1 p, 2 s from its letter, or None (none declared)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"void_suit must be a suit letter ('m', 'p' or 's') or None, got {type(value).__name__}")
+    if value not in VOID_SUITS:
+        raise ValueError(f"void_suit must be 'm', 'p' or 's' (or None), got '{value}'")
+    return VOID_SUITS.index(value)
+
+
 def flower_count(value: object) -> int:
     """score()'s `flowers`: a count 0..8, None for none."""
     if value is None:
@@ -241,9 +261,12 @@ CONTEXT_FLAGS: Final = (
     "self_drawn", "last_tile", "kong", "fourth_tile", "first_turn", "ready_at_deal", "discard_after_kong",
     "kong_on_kong", "first_round_discard",
 )
-"""score()'s flag keywords; with seat_wind, prevalent_wind, flowers and robbed_kong its whole context."""
+"""score()'s flag keywords; with seat_wind, prevalent_wind, flowers, robbed_kong, dealer and void_suit its
+whole context."""
 ROBBED_KONGS: Final = ("direct", "added", "concealed")
 """score()'s robbed_kong: the kinds of kong a robbed-kong win may name."""
+VOID_SUITS: Final = ("m", "p", "s")
+"""score()'s void_suit: the suit letters, in suit order."""
 
 
 def unknown_keywords(function: str, given: Iterable[str], known: Iterable[str]) -> None:
@@ -256,4 +279,6 @@ def unknown_keywords(function: str, given: Iterable[str], known: Iterable[str]) 
 
 def check_keywords(context: dict[str, Any], function: str = "score") -> None:
     """score()'s and patterns()'s context keywords: any other is refused as Python refuses it."""
-    unknown_keywords(function, context, (*CONTEXT_FLAGS, "seat_wind", "prevalent_wind", "flowers", "robbed_kong"))
+    unknown_keywords(
+        function, context, (*CONTEXT_FLAGS, "seat_wind", "prevalent_wind", "flowers", "robbed_kong", "dealer", "void_suit")
+    )

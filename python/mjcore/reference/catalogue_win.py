@@ -59,20 +59,20 @@ def _circumstances(hand: HandView) -> list[Found]:
     dealers_first = ctx.first_turn and not ctx.self_drawn and not ctx.discard_after_kong
     if ctx.first_turn and not hand.declared:  # with a declared (concealed) kong: the after-kong variants
         if ctx.self_drawn:
-            found.append(Found("heavenly_hand" if ctx.seat_wind == 0 else "earthly_self_drawn"))
+            found.append(Found("heavenly_hand" if ctx.dealer else "earthly_self_drawn"))
         elif dealers_first:
             found.append(Found("earthly_hand"))
     elif ctx.first_turn and ctx.self_drawn and ctx.kong:
         # Won on the replacement tile of a concealed kong (the only meld a first turn allows):
         # the after-kong variants, which only the rulesets that keep 天和 / 地和 then score.
-        found.append(Found("heavenly_hand_after_kong" if ctx.seat_wind == 0 else "earthly_self_drawn_after_kong"))
+        found.append(Found("heavenly_hand_after_kong" if ctx.dealer else "earthly_self_drawn_after_kong"))
     if ctx.ready_at_deal:
         found.append(Found("heavenly_ready"))
     if ctx.discard_after_kong:
         found.append(Found("discard_after_kong"))
     if ctx.kong_on_kong:
         found.append(Found("kong_on_kong"))
-    if ctx.first_round_discard and ctx.seat_wind != 0:  # the narrow 人和: a non-dealer's, on a later discard
+    if ctx.first_round_discard and not ctx.dealer:  # the narrow 人和: a non-dealer's, on a later discard
         found.append(Found("human_hand"))
     if (dealers_first or ctx.first_round_discard) and not hand.declared:  # the wide 人和: any discard, any winner
         found.append(Found("human_hand_any_discard"))

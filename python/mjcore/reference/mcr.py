@@ -117,6 +117,11 @@ class ReferenceScore:
     def points_without_flowers(self) -> int:
         return self.total - self.fans.get(rules.FLOWER_FAN, 0) * rules.FLOWER_POINTS
 
+    @property
+    def value(self) -> int:
+        """What is paid in MCR's unit: MCR sums its fans, with no floor, limit or conversion."""
+        return self.points_without_flowers
+
 
 def score(
     concealed: Sequence[int],
@@ -136,13 +141,15 @@ def score(
     kong_on_kong: bool = False,
     first_round_discard: bool = False,
     robbed_kong: str | None = None,
+    dealer: bool | None = None,
+    void_suit: str | None = None,
     concealed_and_melded_kong: bool = False,
     non_gb_patterns: bool = False,
     guide_exclusions: bool = False,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
     The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
-    which are checked all the same, as robbed_kong is, but 天听 reads ready_at_deal under
+    which are checked all the same, as robbed_kong, dealer and void_suit are, but 天听 reads ready_at_deal under
     `non_gb_patterns`); `concealed_and_melded_kong`, `non_gb_patterns` and `guide_exclusions` are
     the ruleset options."""
     concealed, declared, win = check_hand(concealed, melds, win)
@@ -163,6 +170,8 @@ def score(
         kong_on_kong=kong_on_kong,
         first_round_discard=first_round_discard,
         robbed_kong=robbed_kong,
+        dealer=dealer,
+        void_suit=void_suit,
     )
     n_flowers = flower_count(flowers)
     readings = decompose(concealed, declared, win)

@@ -47,6 +47,7 @@ class Context:
     discard_after_kong: bool = False  # 杠上炮
     kong_on_kong: bool = False  # 槓上槓
     first_round_discard: bool = False  # 人和
+    dealer: bool = True  # the winner is the dealer (resolved: the East seat unless told otherwise)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .arguments import flag, flower_count, hand_arguments, render_tile, robbed_kong_kind, wind
+from .arguments import (
+    VOID_SUITS,
+    dealer_flag,
+    flag,
+    flower_count,
+    hand_arguments,
+    render_tile,
+    robbed_kong_kind,
+    void_suit_letter,
+    wind,
+)
 from .inputs import meld_tiles
 from .mcr_hand import Context
 from .shapes import EXPOSED, KONG, Meld
@@ -39,6 +49,8 @@ def check_context(
     kong_on_kong: object = False,
     first_round_discard: object = False,
     robbed_kong: object = None,
+    dealer: object = None,
+    void_suit: object = None,
 ) -> Context:
     """The validated Context (unique_wait still unset): each keyword read as mjcore.score reads
     it (flags are bools or ints, winds E S W N or 0..3, flowers a count or the reference's list
@@ -61,6 +73,9 @@ def check_context(
     kong_kong = flag(kong_on_kong, "kong_on_kong")
     first_round = flag(first_round_discard, "first_round_discard")
     robbed = robbed_kong_kind(robbed_kong)
+    given_dealer = dealer_flag(dealer)
+    is_dealer = seat == 0 if given_dealer is None else given_dealer
+    void = void_suit_letter(void_suit)
     kongs = sum(m[0] == KONG for m in melds)
     held = concealed[win]
     melded = sum(meld_tiles(m).count(win) for m in melds)
@@ -78,10 +93,10 @@ def check_context(
             "first_round_discard=True (人和) is a win on a discard of the uninterrupted first go-around: not "
             "self-drawn, nothing declared, and not with first_turn, last_tile, kong or discard_after_kong"
         )
-    if ready and seat == 0:  # 天听 needs 13 dealt tiles: the dealer is dealt 14
+    if ready and is_dealer:  # 天听 needs 13 dealt tiles: the dealer is dealt 14
         raise ValueError(
-            "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (seat_wind East) "
-            "is dealt 14"
+            "ready_at_deal=True (天听) is a non-dealer's: his dealt 13 tiles were ready; the dealer (dealer=True, or "
+            "seat_wind East when dealer is None) is dealt 14"
         )
     if robbed is not None:
         _check_robbed(robbed, on_kong and not drawn)
@@ -94,7 +109,9 @@ def check_context(
             raise ValueError("robbing the kong (kong=True, not self-drawn) cannot also be the last tile claim")
     if fourth and held:
         raise ValueError(f"fourth_tile=True (和绝张) is impossible while the concealed hand holds another {render_tile(win)}")
-    _check_turn(melds, drawn, seat, last, on_kong, first, after_kong)
+    _check_turn(melds, drawn, is_dealer, last, on_kong, first, after_kong)
+    if void is not None:
+        _check_void_suit(void, concealed, melds, win)
     exposed_copies = sum(meld_tiles(m).count(win) for m in melds if m[2] == EXPOSED)
     return Context(
         win,
@@ -110,7 +127,19 @@ def check_context(
         discard_after_kong=after_kong,
         kong_on_kong=kong_kong,
         first_round_discard=first_round,
+        dealer=is_dealer,
     )
+
+
+def _check_void_suit(suit: int, concealed: Sequence[int], melds: Sequence[Meld], win: int) -> None:
+    """定缺: a hand still holding a tile of its declared void suit cannot win (concealed, the
+    winning tile and the melds alike)."""
+    tiles = {t for t, n in enumerate(concealed) if n} | {win} | {t for m in melds for t in meld_tiles(m)}
+    held = [render_tile(t) for t in sorted(tiles) if t // 9 == suit]
+    if held:
+        raise ValueError(
+            f"void_suit='{VOID_SUITS[suit]}' (定缺): a hand still holding its void suit cannot win, it holds {' '.join(held)}"
+        )
 
 
 def _check_robbed(kind: str, robbing: bool) -> None:
@@ -131,7 +160,7 @@ def _check_robbed(kind: str, robbing: bool) -> None:
 def _check_turn(
     melds: Sequence[Meld],
     self_drawn: bool,
-    seat_wind: int,
+    dealer: bool,
     last_tile: bool,
     kong: bool,
     first_turn: bool,
@@ -152,10 +181,10 @@ def _check_turn(
         raise ValueError("first_turn=True and last_tile=True cannot both apply")
     if self_drawn:
         return
-    if seat_wind == 0:
+    if dealer:
         raise ValueError(
             "first_turn=True on a discard is 地和, a non-dealer winning on the dealer's first discard; the dealer "
-            "(seat_wind East) cannot"
+            "(dealer=True, or seat_wind East when dealer is None) cannot"
         )
     if melds:
         raise ValueError("first_turn=True on a discard: no kong can be declared before it")

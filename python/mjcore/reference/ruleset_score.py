@@ -41,6 +41,7 @@ class ReferenceScore:
     total: int  # points with flowers
     base: int  # points without flowers (limited, converted)
     raw: int  # sum of the counted patterns before limit and conversion
+    value: int  # what is paid in the ruleset's unit: raw after the floor and the limit, before conversion
     fans: dict[str, int]  # counted pattern id -> count, in table order
     meets_minimum: bool
     decomposition: Decomposition
@@ -167,20 +168,20 @@ def _best(
             f"ruleset {spec.name} scores the flowers by seat and series: give the flower tiles (e.g. flowers='1f5f'), "
             "not just their number"
         )
-    best: tuple[tuple[int, tuple[int, ...]], int, int, dict[str, int], Decomposition] | None = None
+    best: tuple[tuple[int, tuple[int, ...]], int, int, int, dict[str, int], Decomposition] | None = None
     for reading, items in zip(readings, found):
         if reading[0] not in spec.forms:
             continue
-        value, raw, qualifying, counts = _evaluate(spec, rules, items, {f.fan for f in items})
-        key = (value, tuple(counts.get(p, 0) for p in rules.table))
+        points, paid, raw, qualifying, counts = _evaluate(spec, rules, items, {f.fan for f in items})
+        key = (points, tuple(counts.get(p, 0) for p in rules.table))
         if best is None or key > best[0]:
-            best = (key, raw, qualifying, counts, reading)
+            best = (key, paid, raw, qualifying, counts, reading)
     if best is None:
         return ValueError(
             f"not a winning hand under {spec.name}: it is complete only as a form the ruleset does not accept "
             "(e.g. knitted tiles)"
         )
-    (base, _), raw, qualifying, counts, reading = best
+    (base, _), paid, raw, qualifying, counts, reading = best
     try:
         flower_points = _flower_points(spec, flowers, seat)
     except ValueError as exc:
@@ -189,6 +190,7 @@ def _best(
         base + flower_points,
         base,
         raw,
+        paid,
         {p: counts[p] for p in rules.table if p in counts},
         qualifying >= spec.minimum,
         reading,
@@ -197,9 +199,9 @@ def _best(
 
 def _evaluate(
     spec: RulesetSpec, rules: _Compiled, found: list[Found], shown: set[str]
-) -> tuple[int, int, int, dict[str, int]]:
-    """(points, raw sum, the points the minimum reads, counts) of one reading; `shown`: every
-    pattern it shows."""
+) -> tuple[int, int, int, int, dict[str, int]]:
+    """(points, the value paid before conversion, raw sum, the points the minimum reads, counts)
+    of one reading; `shown`: every pattern it shows."""
     counts: dict[str, int] = {}
     for fan, n in fan_counts(counted(found, rules.order)).items():
         bound = rules.max_count[fan]
@@ -225,7 +227,7 @@ def _evaluate(
     if bonus and not scores_alone:
         qualifying = max(raw - bonus, floor)
         qualifying = min(qualifying, spec.limit) if spec.limit else qualifying
-    return spec.conversion.apply(value), raw, spec.conversion.apply(qualifying), counts
+    return spec.conversion.apply(value), value, raw, spec.conversion.apply(qualifying), counts
 
 
 def _flower_points(spec: RulesetSpec, flowers: int | Sequence[int], seat: int) -> int:

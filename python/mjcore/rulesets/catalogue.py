@@ -98,14 +98,14 @@ _GENERAL_ROWS: Final[tuple[tuple[str, str, str, str], ...]] = (
     ("two_identical_chow_pairs", "二杯口 / 两般高", "Two Pairs of Identical Chows",
      "the four chows form two pairs of identical chows (a chow four times counts)"),
     ("heavenly_hand", "天和", "Heavenly Hand",
-     "first_turn, self-drawn by the dealer (seat East) on the dealt 14 tiles; nothing declared"),
+     "first_turn, self-drawn by the dealer (dealer=True; by default seat East) on the dealt 14 tiles; nothing declared"),
     ("earthly_hand", "地和", "Earthly Hand",
      "first_turn on a discard: a non-dealer wins on the dealer's first discard; nothing declared, "
      "and not after the dealer's kong (Zung Jung's 地和; the 中庸麻雀役種及定義表's 人和)"),
     ("earthly_self_drawn", "地和 (自摸)", "Earthly Hand (Self-Drawn)",
      "first_turn, self-drawn by a non-dealer on his first draw; nothing declared"),
     ("heavenly_hand_after_kong", "天和 (暗杠后)", "Heavenly Hand After a Concealed Kong",
-     "first_turn, self-drawn by the dealer (seat East) on the replacement tile (kong=True) of the "
+     "first_turn, self-drawn by the dealer (dealer=True; by default seat East) on the replacement tile (kong=True) of the "
      "concealed kong he declared on the dealt tiles; nothing claimed (heavenly_hand has nothing declared)"),
     ("earthly_self_drawn_after_kong", "地和 (暗杠后)", "Earthly Hand After a Concealed Kong",
      "first_turn, self-drawn by a non-dealer on the replacement tile (kong=True) of the concealed kong "

@@ -217,15 +217,21 @@ def wind(value: object, name: str) -> int:
     raise TypeError(f"{name} must be a wind letter (E, S, W, N) or 0..3")
 
 
-def robbed_kong_kind(value: object) -> str | None:
-    """score()'s robbed_kong: one of ROBBED_KONGS, or None (not named)."""
+def _optional_choice(value: object, name: str, choices: Sequence[str], noun: str) -> str | None:
+    """One of `choices` (a str) or None, refused as the core refuses it."""
     if value is None:
         return None
+    listed = ", ".join(f"'{c}'" for c in choices[:-1]) + f" or '{choices[-1]}'"
     if not isinstance(value, str):
-        raise TypeError(f"robbed_kong must be a str ('direct', 'added' or 'concealed') or None, got {type(value).__name__}")
-    if value not in ROBBED_KONGS:
-        raise ValueError(f"robbed_kong must be 'direct', 'added' or 'concealed' (or None), got '{value}'")
+        raise TypeError(f"{name} must be {noun} ({listed}) or None, got {type(value).__name__}")
+    if value not in choices:
+        raise ValueError(f"{name} must be {listed} (or None), got '{value}'")
     return value
+
+
+def robbed_kong_kind(value: object) -> str | None:
+    """score()'s robbed_kong: one of ROBBED_KONGS, or None (not named)."""
+    return _optional_choice(value, "robbed_kong", ROBBED_KONGS, "a str")
 
 
 def dealer_flag(value: object) -> bool | None:
@@ -239,13 +245,8 @@ def dealer_flag(value: object) -> bool | None:
 
 def void_suit_letter(value: object) -> int | None:
     """score()'s void_suit (定缺): the suit 0 m, 1 p, 2 s from its letter, or None (none declared)."""
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"void_suit must be a suit letter ('m', 'p' or 's') or None, got {type(value).__name__}")
-    if value not in VOID_SUITS:
-        raise ValueError(f"void_suit must be 'm', 'p' or 's' (or None), got '{value}'")
-    return VOID_SUITS.index(value)
+    letter = _optional_choice(value, "void_suit", VOID_SUITS, "a suit letter")
+    return None if letter is None else VOID_SUITS.index(letter)
 
 
 def flower_count(value: object) -> int:

@@ -180,7 +180,7 @@ def test_a_chicken_hand_above_a_listed_limit_scores_alone() -> None:
     assert totals(definition, *CHICKEN) == (30, 30, 30)
     why = mjcore.score(mjcore.Hand.parse(CHICKEN[0], win=CHICKEN[1]), Ruleset.from_definition(definition)).explain()
     assert [(f.id, f.points, f.status) for f in why.fans if f.status == "counted"] == [("chicken_hand", 30, "counted")]
-    assert "30 is above the limit (10): 无番和 Chicken Hand scores alone" in why.adjustments
+    assert "30 is above the limit (10): 无番和 Chicken Hand scores alone" in [a.text for a in why.adjustments]
     assert "(nothing)" not in str(why)
 
 

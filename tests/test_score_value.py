@@ -68,7 +68,11 @@ def test_adjustments_show_the_floor_and_the_limit() -> None:
     """Score.adjustments names what lifted or capped the sum (explain()'s steps, on the Score)."""
     floor = mjcore.score(mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"]), "cantonese",
                          self_drawn=True, kong=True)  # fmt: skip
-    assert floor.adjustments[0] == "杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3"
+    step = floor.adjustments[0]
+    assert (step.step, step.pattern, step.before, step.after) == ("floor", "out_with_replacement_tile", floor.raw, 3)
+    assert step.text == "杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3" == str(step)
+    assert floor.adjustments[-1].after == floor.base
     capped = mjcore.score(mjcore.Hand.parse("123456789m234p5s", win="5s"), mjcore.Ruleset.from_definition(CAPPED))
-    assert capped.adjustments == ("5 is above the limit: 3", "3 converted to 8 points (doubling)")
+    assert [(a.step, a.before, a.after) for a in capped.adjustments] == [("limit", 5, 3), ("conversion", 3, 8)]
+    assert [a.text for a in capped.adjustments] == ["5 is above the limit: 3", "3 converted to 8 points (doubling)"]
     assert mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m")).adjustments == ()

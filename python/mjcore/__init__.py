@@ -53,7 +53,7 @@ from mjcore._core.compat import MahjongGBError
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 if TYPE_CHECKING:
-    from mjcore.explain import Explanation
+    from mjcore.explain import Adjustment, Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
     from mjcore.settlement import settle, settle_false_win
 
@@ -101,15 +101,15 @@ def _explain(self: Score) -> Explanation:
     return explain(self)
 
 
-def _adjustments(self: Score) -> tuple[str, ...]:
+def _adjustments(self: Score) -> tuple[Adjustment, ...]:
     """How the counted patterns' sum (raw) became the points, step by step: the chicken hand, a
     floor (满) naming its pattern, the limit, the points conversion, then flowers; empty when the
     sum is paid as it is. The same as explain().adjustments.
 
     >>> import mjcore
     >>> hand = mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"])
-    >>> mjcore.score(hand, "cantonese", self_drawn=True, kong=True).adjustments
-    ('杠上开花 Win on Kong Replacement sets a floor (满): 1 raised to 3', '3 converted to 8 points (doubling)')
+    >>> [(a.step, a.pattern, a.before, a.after) for a in mjcore.score(hand, "cantonese", self_drawn=True, kong=True).adjustments]
+    [('floor', 'out_with_replacement_tile', 1, 3), ('conversion', None, 3, 8)]
     """
     return _explain(self).adjustments
 

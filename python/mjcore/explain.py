@@ -71,6 +71,28 @@ class CountedFan:
 
 
 @dataclass(frozen=True)
+class Adjustment:
+    """One step from the counted patterns' sum (``Score.raw``) to the points, as the rules take
+    them: the chicken hand, a floor (满), the limit, the points conversion, then flowers.
+
+    >>> import mjcore
+    >>> hand = mjcore.Hand.parse("123m456p789s1z", win="1z", melds=["kong 2222s"])
+    >>> floor = mjcore.score(hand, "cantonese", self_drawn=True, kong=True).adjustments[0]
+    >>> floor.step, floor.pattern, floor.before, floor.after
+    ('floor', 'out_with_replacement_tile', 1, 3)
+    """
+
+    step: str  # chicken_hand, floor, limit_alone, limit, conversion, flowers
+    pattern: str | None  # the pattern behind the step: the floor's, the one scoring alone, the chicken hand
+    before: int
+    after: int
+    text: str  # the step in words (what explain() prints)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class ReadingNote:
     """One reading (decomposition) of the hand and what it would score.
 
@@ -108,7 +130,7 @@ class Explanation:
     minimum: int
     meets_minimum: bool
     fans: tuple[FanNote, ...]
-    adjustments: tuple[str, ...]  # chicken hand, limit, conversion, flowers, in that order
+    adjustments: tuple[Adjustment, ...]  # chicken hand, floor, limit, conversion, flowers, in that order
     readings: tuple[ReadingNote, ...]
 
     def to_dict(self) -> dict[str, Any]:
@@ -158,7 +180,7 @@ def explain(score: Score) -> Explanation:
         minimum=table.minimum,
         meets_minimum=score.meets_minimum,
         fans=tuple(fans),
-        adjustments=tuple(_adjustments(score, names, fans)),
+        adjustments=tuple(_steps(score, names, fans)),
         readings=tuple(_readings(score)),
     )
 
@@ -258,34 +280,39 @@ def _uncombined_chows(score: Score, names: dict[str, tuple[str, str]], decomposi
     return notes
 
 
-def _adjustments(score: Score, names: dict[str, tuple[str, str]], fans: list[FanNote]) -> list[str]:
+def _steps(score: Score, names: dict[str, tuple[str, str]], fans: list[FanNote]) -> list[Adjustment]:
     """How the counted fans' sum became the score, step by step as apply_rules takes them:
     the chicken hand, a floor (满), the limit, the points conversion, then flowers."""
     table = score.rule_table
-    notes = []
-    if "chicken_hand" in score.fan_counts and all(status != "counted" for _, _, status, _ in score.detected):
-        notes.append(f"nothing else counts: {_label(names, 'chicken_hand')}")
+    steps = []
     value = score.raw
+    if "chicken_hand" in score.fan_counts and all(status != "counted" for _, _, status, _ in score.detected):
+        text = f"nothing else counts: {_label(names, 'chicken_hand')}"
+        steps.append(Adjustment("chicken_hand", "chicken_hand", value, value, text))
     floors = [(table.floors[f.id], f.id) for f in fans if f.id in table.floors and f.status in _FLOOR_STATUSES]
     if floors and max(floors)[0] > value:
         floor, fan = max(floors)
-        notes.append(f"{_label(names, fan)} sets a floor (满): {value} raised to {floor}")
+        text = f"{_label(names, fan)} sets a floor (满): {value} raised to {floor}"
+        steps.append(Adjustment("floor", fan, value, floor, text))
         value = floor
     alone = next((f.by for f in fans if f.status == "limited"), None)
     if table.limit_alone and table.limit and value > table.limit and "chicken_hand" in score.fan_counts:
         # Counted only when nothing else counts, so it has nothing to push aside.
         alone = "chicken_hand" if table.points["chicken_hand"] > table.limit else None
     if alone is not None:
-        notes.append(f"{value} is above the limit ({table.limit}): {_label(names, alone)} scores alone")
+        text = f"{value} is above the limit ({table.limit}): {_label(names, alone)} scores alone"
+        steps.append(Adjustment("limit_alone", alone, value, table.points[alone], text))
         value = table.points[alone]
     elif table.limit and value > table.limit:
-        notes.append(f"{value} is above the limit: {table.limit}")
+        steps.append(Adjustment("limit", None, value, table.limit, f"{value} is above the limit: {table.limit}"))
         value = table.limit
     if table.conversion != "sum":
-        notes.append(f"{value} converted to {score.base} points ({table.conversion})")
+        text = f"{value} converted to {score.base} points ({table.conversion})"
+        steps.append(Adjustment("conversion", None, value, score.base, text))
     if score.flowers:
-        notes.append(f"+{score.flowers} for flowers")
-    return notes
+        text = f"+{score.flowers} for flowers"
+        steps.append(Adjustment("flowers", None, score.base, score.total, text))
+    return steps
 
 
 def _readings(score: Score) -> list[ReadingNote]:

@@ -11,7 +11,7 @@ from mjcore._core import compat as compat
 from mjcore._core import diagnostics as diagnostics
 from mjcore._core import rules as rules
 from mjcore._core import tiles as tiles
-from mjcore.explain import Explanation
+from mjcore.explain import Adjustment, Explanation
 from mjcore.ruleset import Ruleset
 
 class _HasTable(Protocol):
@@ -216,8 +216,8 @@ class Score:
     def explain(self) -> Explanation:
         """Why the hand scored this: see mjcore.explain."""
     @property
-    def adjustments(self) -> tuple[str, ...]:
-        """How raw became the points: the chicken hand, a floor (满), the limit, the
+    def adjustments(self) -> tuple[Adjustment, ...]:
+        """How raw became the points, as data: the chicken hand, a floor (满), the limit, the
         conversion, flowers (explain().adjustments)."""
 
 # The kinds of kong score()'s robbed_kong names (Round.kong's words).

@@ -47,6 +47,7 @@ def test_explanations_account_for_every_point(ruleset: str) -> None:
         scored = {k: v for k, v in result.fan_counts.items() if k not in ADDED_BY_RULES}
         assert counted == scored, repr(result.hand)
         assert (why.total, why.base, why.raw, why.flowers) == (result.total, result.base, result.raw, result.flowers)
+        assert result.adjustments == why.adjustments  # the Score's steps, read without the readings
         counted_points = sum(f.points for f in why.fans if f.status == "counted")
         if any(f.status == "limited" for f in why.fans):  # a limit hand alone: its row, then converted
             if result.rule_table.conversion == "sum":

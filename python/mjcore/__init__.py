@@ -111,7 +111,9 @@ def _adjustments(self: Score) -> tuple[Adjustment, ...]:
     >>> [(a.step, a.pattern, a.before, a.after) for a in mjcore.score(hand, "cantonese", self_drawn=True, kong=True).adjustments]
     [('floor', 'out_with_replacement_tile', 1, 3), ('conversion', None, 3, 8)]
     """
-    return _explain(self).adjustments
+    from mjcore.explain import adjustments
+
+    return adjustments(self)
 
 
 # Score is the core's type and explanations are Python: the method and the property are added

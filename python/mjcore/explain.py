@@ -180,7 +180,7 @@ def explain(score: Score) -> Explanation:
         minimum=table.minimum,
         meets_minimum=score.meets_minimum,
         fans=tuple(fans),
-        adjustments=tuple(_steps(score, names, fans)),
+        adjustments=tuple(_steps(score, names)),
         readings=tuple(_readings(score)),
     )
 
@@ -280,22 +280,37 @@ def _uncombined_chows(score: Score, names: dict[str, tuple[str, str]], decomposi
     return notes
 
 
-def _steps(score: Score, names: dict[str, tuple[str, str]], fans: list[FanNote]) -> list[Adjustment]:
+def adjustments(score: Score) -> tuple[Adjustment, ...]:
+    """``Score.adjustments``: the steps alone, from the detected occurrences (no readings rescored).
+
+    >>> import mjcore
+    >>> capped = mjcore.score(mjcore.Hand.parse("1112345678999m", win="5m"), "cantonese")
+    >>> [(a.step, a.before, a.after) for a in adjustments(capped)] == [(a.step, a.before, a.after) for a in capped.explain().adjustments]
+    True
+    """
+    return tuple(_steps(score, score.rule_table.names))
+
+
+def _steps(score: Score, names: dict[str, tuple[str, str]]) -> list[Adjustment]:
     """How the counted fans' sum became the score, step by step as apply_rules takes them:
     the chicken hand, a floor (满), the limit, the points conversion, then flowers."""
     table = score.rule_table
+    # (fan, status, dropped by) of every occurrence, and the chicken hand, which no detector reports
+    fans = [(fan, status, by) for fan, _, status, by in score.detected]
+    if "chicken_hand" in score.fan_counts:
+        fans.append(("chicken_hand", "counted", None))
     steps = []
     value = score.raw
     if "chicken_hand" in score.fan_counts and all(status != "counted" for _, _, status, _ in score.detected):
         text = f"nothing else counts: {_label(names, 'chicken_hand')}"
         steps.append(Adjustment("chicken_hand", "chicken_hand", value, value, text))
-    floors = [(table.floors[f.id], f.id) for f in fans if f.id in table.floors and f.status in _FLOOR_STATUSES]
+    floors = [(table.floors[fan], fan) for fan, status, _ in fans if fan in table.floors and status in _FLOOR_STATUSES]
     if floors and max(floors)[0] > value:
         floor, fan = max(floors)
         text = f"{_label(names, fan)} sets a floor (满): {value} raised to {floor}"
         steps.append(Adjustment("floor", fan, value, floor, text))
         value = floor
-    alone = next((f.by for f in fans if f.status == "limited"), None)
+    alone = next((by for _, status, by in fans if status == "limited"), None)
     if table.limit_alone and table.limit and value > table.limit and "chicken_hand" in score.fan_counts:
         # Counted only when nothing else counts, so it has nothing to push aside.
         alone = "chicken_hand" if table.points["chicken_hand"] > table.limit else None

@@ -15,6 +15,11 @@ import depth  # noqa: E402  (importable only after the line above)
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--thorough", action="store_true", help="full-size corpora (what CI runs; see tests/depth.py)")
+    parser.addoption(
+        "--sized-only",
+        action="store_true",
+        help="only the modules whose behaviour depends on the depth (CI's thorough run, after the default run)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -25,3 +30,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_report_header(config: pytest.Config) -> str:
     return "mjcore test depth: " + ("thorough (full-size corpora)" if depth.THOROUGH else "default (small corpora; --thorough for full)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.getoption("sized_only"):
+        return
+    reads = {path: depth.reads_the_depth(path) for path in {Path(item.fspath) for item in items}}
+    kept = [item for item in items if reads[Path(item.fspath)]]
+    config.hook.pytest_deselected(items=[item for item in items if not reads[Path(item.fspath)]])
+    items[:] = kept

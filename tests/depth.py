@@ -8,7 +8,10 @@ correctness figures in the docs.
 
 from __future__ import annotations
 
+import ast
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 THOROUGH = os.environ.get("MJCORE_THOROUGH") == "1"
 
@@ -16,3 +19,33 @@ THOROUGH = os.environ.get("MJCORE_THOROUGH") == "1"
 def sized(thorough: int, default: int) -> int:
     """A corpus size: ``thorough`` in the thorough run, ``default`` otherwise."""
     return thorough if THOROUGH else default
+
+
+def reads_the_depth(module_file: Path, _seen: set[Path] | None = None) -> bool:
+    """Whether a test module's behaviour can change with the depth: its source, or that of a
+    helper it imports from the tests folder (transitively), names ``depth`` or ``THOROUGH``.
+    The rest run identically at both depths, so a thorough run that follows the default run
+    may leave them out (``--thorough --sized-only``)."""
+    seen = set() if _seen is None else _seen
+    if module_file in seen or not module_file.is_file():
+        return False
+    seen.add(module_file)
+    source = module_file.read_text(encoding="utf-8")
+    if "depth" in source or "THOROUGH" in source:
+        return True
+    return any(reads_the_depth(helper, seen) for helper in _local_imports(source, module_file.parent))
+
+
+def _local_imports(source: str, folder: Path) -> Iterator[Path]:
+    """Files in the tests folder (or its packages) that `source` imports."""
+    root = Path(__file__).parent
+    for node in ast.walk(ast.parse(source)):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module]
+        for name in names:
+            base = root.joinpath(*name.split("."))
+            yield from (p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file())
+        if isinstance(node, ast.ImportFrom) and node.level:  # `from . import x` inside a helper package
+            for alias in node.names:
+                yield folder / f"{(node.module or alias.name).replace('.', '/')}.py"

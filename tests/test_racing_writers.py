@@ -17,9 +17,9 @@ import pytest
 import depth
 
 # Seconds per race: the old defect crashed a 3-s shanten race 3 times in 3 (and the 42 races run
-# one after another). The thorough run races 1 s each on 10,000 rows; the default run is a smoke
+# one after another). The thorough run races 0.3 s each on 10,000 rows; the default run is a smoke
 # test (a few calls per race on 2,000 rows); MJCORE_RACE_SECONDS chooses the seconds.
-SECONDS = float(os.environ.get("MJCORE_RACE_SECONDS", "1" if depth.THOROUGH else "0.02"))
+SECONDS = float(os.environ.get("MJCORE_RACE_SECONDS", "0.3" if depth.THOROUGH else "0.02"))
 CHILD = Path(__file__).with_name("racing_child.py")
 
 RACES = {

@@ -71,16 +71,16 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
 
 void exclude(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
-  // The patterns present, then the ranks of the excluders among them.
+  // The patterns present and the ranks of the excluders among them, in one pass.
   PatternSet present;
+  RuleTable::RankSet acting;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
     e.status[i] = t.points[pi] != 0 ? OccurrenceStatus::Counted : OccurrenceStatus::NotScoring;
     e.dropped_by[i] = Pattern::Count;
     present.set(pi);
+    if (t.excluder_rank[pi] != RuleTable::kNotExcluder) acting.set(t.excluder_rank[pi]);
   }
-  RuleTable::RankSet acting;
-  (present & t.excluding).for_each([&](int pi) { acting.set(t.excluder_rank[pi]); });
   // The patterns with an occurrence still counted. Only an excluder drops
   // occurrences, and each drop keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.

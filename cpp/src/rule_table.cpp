@@ -49,11 +49,9 @@ void RuleTable::finalize() {
   static_assert(kPatternCount <= kNotExcluder, "a rank fits its byte");
   n_excluders = 0;
   excluder_rank.fill(kNotExcluder);
-  excluding.reset();
   for (int p : by_rank) {
     if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) {
       excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
-      excluding.set(p);
       excluders[n_excluders++] = static_cast<Pattern>(p);
     }
   }

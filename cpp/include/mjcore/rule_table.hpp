@@ -78,7 +78,6 @@ struct RuleTable {
   // then taken lowest first, which is rank order.
   static constexpr std::uint8_t kNotExcluder = 0xFF;
   using RankSet = BitSet<kPatternCount>;
-  PatternSet excluding;                                     // the excluders
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
   std::array<std::uint8_t, kPatternCount> position{};       // index in `order` (unlisted patterns after)
   bool catalogue_order = false;                             // `order` is the catalogue's (compare counts as they lie)

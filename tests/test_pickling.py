@@ -17,9 +17,18 @@ import pytest
 import mjcore
 from mjcore import _core
 from mjcore.ruleset import Ruleset, get_ruleset
+from mjcore.rulesets import names as ruleset_names
 from pickling_worker import score_facts
 from travelling_values import HOUSE_DEFINITION, NINE_GATES, all_values, house, immutable
 
+SCORED_HANDS = [
+    NINE_GATES,
+    mjcore.Hand.parse("1122m3344p5566s7z", win="7z"),
+    mjcore.Hand.parse("111m222p333s555z6z", win="6z"),
+    mjcore.Hand.parse("123m456m789m1239m", win="9m"),
+    mjcore.Hand.parse("19m19p19s1234567z", win="1m"),
+    mjcore.Hand.parse("123m456p1z", win="1z", melds=["pung 777z@across", "chow 789s@8s"], flowers=2),
+]
 VALUES = all_values()
 IDS = [name for name, _ in VALUES]
 TRIPS: dict[str, Callable[[Any], Any]] = {
@@ -85,6 +94,22 @@ def test_a_score_comes_back_with_its_results() -> None:
                 score.seat_wind,
                 score._ruleset,
             ), name
+
+
+@pytest.mark.parametrize("name", ruleset_names())
+def test_a_rule_table_comes_back_scoring_as_it_did(name: str) -> None:
+    table = get_ruleset(name).table
+    back = pickle.loads(pickle.dumps(table))
+    assert back is not table
+    read = ("name", "minimum", "limit", "limit_alone", "points", "names", "floors", "conversion")
+    assert [getattr(back, a) for a in read] == [getattr(table, a) for a in read]
+    for hand in SCORED_HANDS:
+        try:
+            expected = mjcore.score(hand, table, self_drawn=True)
+        except ValueError:  # not a win under this ruleset's rules
+            continue
+        got = mjcore.score(hand, back, self_drawn=True)
+        assert (got.total, got.fans, got.detected) == (expected.total, expected.fans, expected.detected)
 
 
 def test_a_ruleset_travels_as_its_definition() -> None:

@@ -21,6 +21,16 @@ std::string_view text_argument(const pybind11::handle& obj, const char* name);
 // any size, is a ValueError naming the range.
 long long int_argument(const pybind11::handle& obj, const char* name, long long lo, long long hi);
 
+// An enum argument: a member of E, else a TypeError naming the argument.
+template <typename E>
+E enum_argument(const pybind11::handle& obj, const char* name, const char* type) {
+  try {
+    return obj.cast<E>();
+  } catch (const pybind11::cast_error&) {
+    throw pybind11::type_error(std::string(name) + " must be a " + type + ", got " + type_name(obj));
+  }
+}
+
 // Sets a Python exception of `type` from a core message: bytes that are not
 // UTF-8 are escaped, NUL bytes kept, and a message longer than
 // kMaxMessageChars is cut there (the caller's input may be megabytes).

@@ -5,8 +5,10 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
-#include "instances.hpp"
+#include "arguments.hpp"
 #include "fastcall.hpp"
+#include "instances.hpp"
+#include "pickling.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -52,6 +54,69 @@ std::string decomposition_repr(const Decomposition& d) {
   if (d.win_slot == WinSlot::Meld) out += " in " + render_meld(d.melds[d.win_meld], Notation::Canonical);
   if (d.win_slot == WinSlot::Pair) out += " in the pair";
   return out + ">";
+}
+
+// What a Decomposition travels as: its parts, the winning meld by its index.
+py::tuple decomposition_state(const Decomposition& d) {
+  py::tuple melds(d.n_melds), tiles(d.n_tiles);
+  for (int i = 0; i < d.n_melds; ++i) melds[i] = py::cast(d.melds[i]);
+  for (int i = 0; i < d.n_tiles; ++i) tiles[i] = py::int_(d.tiles[i]);
+  return py::make_tuple(
+      d.form, melds, tile_or_none(d.pair), tiles, d.win_slot == WinSlot::None ? py::none() : py::cast(d.win_slot),
+      d.win_slot == WinSlot::Meld ? py::object(py::int_(d.win_meld)) : py::none(), wait_or_none(d.wait));
+}
+
+// How many melds, whether a pair and how many special tiles each form reads.
+struct FormShape {
+  int melds;
+  bool pair;
+  int tiles;
+};
+constexpr FormShape kFormShapes[] = {{4, true, 0}, {0, false, 7}, {0, true, 13}, {1, true, 9}, {0, false, 14}};
+
+template <typename E>
+E optional_enum(const py::handle& obj, const char* name, const char* type, E none) {
+  return obj.is_none() ? none : enum_argument<E>(obj, name, type);
+}
+
+// _restore_decomposition(form, melds, pair, tiles, win_slot, win_meld, wait):
+// each part checked, and the parts checked against the form's shape.
+PyObject* restore_decomposition_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<7> parser("_restore_decomposition",
+                                  {"form", "melds", "pair", "tiles", "win_slot", "win_meld", "wait"}, 7);
+  const auto a = parser.parse_required(args, nargs, kwnames, 7);
+  Decomposition d;
+  d.form = enum_argument<Form>(a[0], "form", "Form");
+  if (!PyTuple_Check(a[1])) throw py::type_error("melds must be a tuple of Meld, got " + type_name(a[1]));
+  for (const py::handle meld : py::reinterpret_borrow<py::tuple>(a[1])) {
+    if (d.n_melds == kMaxMelds) throw InputError("a reading has at most 4 melds");
+    if (!py::isinstance<Meld>(meld))
+      throw py::type_error("melds must be a tuple of Meld, holding a " + type_name(meld));
+    d.melds[d.n_melds++] = meld.cast<Meld>();
+  }
+  d.pair = py::handle(a[2]).is_none() ? kNoTile : static_cast<Tile>(int_argument(a[2], "pair", 0, kTileKinds - 1));
+  if (!PyTuple_Check(a[3])) throw py::type_error("tiles must be a tuple of tile indices, got " + type_name(a[3]));
+  for (const py::handle tile : py::reinterpret_borrow<py::tuple>(a[3])) {
+    if (d.n_tiles == d.tiles.size()) throw InputError("a reading has at most 14 special tiles");
+    d.tiles[d.n_tiles] = static_cast<Tile>(int_argument(tile, "tiles", 0, kTileKinds - 1));
+    if (d.n_tiles && d.tiles[d.n_tiles] < d.tiles[d.n_tiles - 1]) throw InputError("tiles must be in tile order");
+    ++d.n_tiles;
+  }
+  d.win_slot = optional_enum(a[4], "win_slot", "WinSlot", WinSlot::None);
+  if (d.win_slot == WinSlot::Meld) {
+    d.win_meld = static_cast<std::uint8_t>(int_argument(a[5], "win_meld", 0, d.n_melds - 1));
+  } else if (!py::handle(a[5]).is_none()) {
+    throw InputError("win_meld names a meld only when the winning tile is in one (win_slot MELD)");
+  }
+  d.wait = optional_enum(a[6], "wait", "WaitType", WaitType::None);
+  const FormShape shape = kFormShapes[static_cast<int>(d.form)];
+  if (d.n_melds != shape.melds || (d.pair != kNoTile) != shape.pair || d.n_tiles != shape.tiles) {
+    throw InputError(std::string("a ") + form_name(d.form) + " reading has " + std::to_string(shape.melds) +
+                     " meld(s), " + (shape.pair ? "a pair" : "no pair") + " and " + std::to_string(shape.tiles) +
+                     " special tiles; got " + std::to_string(d.n_melds) + ", " +
+                     (d.pair != kNoTile ? "a pair" : "no pair") + " and " + std::to_string(d.n_tiles));
+  }
+  return py::cast(d).release().ptr();
 }
 
 py::list suit_splits(const std::vector<int>& counts) {
@@ -177,8 +242,18 @@ winning tile sits with the wait it made.
                                return d.win_slot == WinSlot::Meld ? py::cast(d.melds[d.win_meld]) : py::none();
                              })
       .def_property_readonly("wait", [](const Decomposition& d) { return wait_or_none(d.wait); })
-      .def("__repr__", &decomposition_repr);
+      .def("__repr__", &decomposition_repr)
+      .def("__eq__",
+           [](const Decomposition& a, const py::handle& b) -> py::object {
+             if (!py::isinstance<Decomposition>(b)) return not_implemented();
+             return py::bool_(same_state(decomposition_state(a), decomposition_state(b.cast<const Decomposition&>())));
+           })
+      .def("__hash__", [](const Decomposition& d) { return py::hash(decomposition_state(d)); })
+      .def("__reduce__",
+           [](const Decomposition& d) { return reduce_to("_restore_decomposition", decomposition_state(d)); });
   refuse_bare_new(m.attr("Decomposition"), "Decomposition objects come from mjcore.decompose()");
+  add_fast_entry<restore_decomposition_entry>(m, "_restore_decomposition",
+                                              "Rebuilds a pickled Decomposition (Decomposition.__reduce__).");
 
   add_fast_entry<decompose_entry>(m, "decompose",
                                   "decompose(hand)\n--\n\n"

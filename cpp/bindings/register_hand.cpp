@@ -8,6 +8,7 @@
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "instances.hpp"
+#include "pickling.hpp"
 #include "pybind_internals.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
@@ -21,16 +22,6 @@ std::vector<Tile> meld_tiles(const Meld& m) {
   std::vector<Tile> out;
   for (int k = 0; k < m.size(); ++k) out.push_back(static_cast<Tile>(m.kind == MeldKind::Chow ? m.first + k : m.first));
   return out;
-}
-
-// An enum argument: a member of E, else a TypeError naming the argument.
-template <typename E>
-E enum_argument(const py::handle& obj, const char* name, const char* type) {
-  try {
-    return obj.cast<E>();
-  } catch (const py::cast_error&) {
-    throw py::type_error(std::string(name) + " must be a " + type + ", got " + type_name(obj));
-  }
 }
 
 Meld make_meld(const py::handle& kind, const py::handle& first, const py::handle& source,
@@ -136,6 +127,41 @@ bool same_hand(const Hand& a, const Hand& b) {
     return false;
   }
   return std::equal(a.melds.begin(), a.melds.begin() + a.n_melds, b.melds.begin(), same_meld);
+}
+
+// What a Meld travels as: its parts, as Meld(...) takes them.
+py::tuple meld_state(const Meld& m) {
+  return py::make_tuple(m.kind, m.first, m.source, m.claimed_from, m.claimed_index);
+}
+
+// _restore_meld(kind, first, source, claimed_from, claimed_index): a declared
+// meld is checked as Meld(...) checks it; one formed in hand (a
+// Decomposition's) as its declared twin, and it records no claim.
+PyObject* restore_meld_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<5> parser("_restore_meld", {"kind", "first", "source", "claimed_from", "claimed_index"}, 5);
+  const auto a = parser.parse_required(args, nargs, kwnames, 5);
+  if (enum_argument<MeldSource>(a[2], "source", "MeldSource") != MeldSource::Hand) {
+    return py::cast(make_meld(a[0], a[1], a[2], a[3], a[4])).release().ptr();
+  }
+  Meld formed = make_meld(a[0], a[1], py::cast(MeldSource::Exposed), a[3], a[4]);
+  if (formed.kind == MeldKind::Kong) throw InputError("a meld formed in hand is a chow or a pung, not a kong");
+  if (formed.claimed_from != Seat::None || formed.claimed_index != 0) {
+    throw InputError("a meld formed in hand records no claim");
+  }
+  formed.source = MeldSource::Hand;
+  return py::cast(formed).release().ptr();
+}
+
+// What a Hand travels as: Hand(...)'s own arguments, the concealed tiles as
+// text with the named flowers, the winning tile's index, the melds' notation
+// and the flowers counted without a name.
+py::tuple hand_state(const Hand& h) {
+  const auto named = flower_list(h);
+  py::list melds;
+  for (int i = 0; i < h.n_melds; ++i) melds.append(render_meld(h.melds[i], Notation::Canonical));
+  return py::make_tuple(
+      render_tiles(concealed_tiles(h), Notation::Canonical) + render_flowers(named, Notation::Canonical),
+      tile_or_none(h.win), py::tuple(melds), static_cast<int>(h.flowers) - static_cast<int>(named.size()));
 }
 
 // Hand.parse(tiles, win=None, melds=(), flowers=0); Hand(...) is the same call.
@@ -267,13 +293,11 @@ the constructor takes its parts.
            })
       .def("__eq__",
            [](const Meld& a, const py::handle& b) -> py::object {
-             if (!py::isinstance<Meld>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+             if (!py::isinstance<Meld>(b)) return not_implemented();
              return py::bool_(same_meld(a, b.cast<const Meld&>()));
            })
-      .def("__hash__", [](const Meld& x) {
-        return py::hash(py::make_tuple(static_cast<int>(x.kind), x.first, static_cast<int>(x.source),
-                                       static_cast<int>(x.claimed_from), x.claimed_index));
-      });
+      .def("__hash__", [](const Meld& x) { return py::hash(meld_state(x)); })
+      .def("__reduce__", [](const Meld& x) { return reduce_to("_restore_meld", meld_state(x)); });
 
   py::class_<Hand>(m, "Hand", py::is_final(),
                    R"doc(A hand: the concealed tiles, the declared melds, the winning tile (if
@@ -295,10 +319,14 @@ known) and the flowers. Hand(...) is Hand.parse(...).
       .def_property_readonly("flower_tiles", &flower_list)
       .def_property_readonly("tile_counts", [](const Hand& h) { return h.all_tiles(); })
       .def("__repr__", &hand_repr)
-      .def("__eq__", [](const Hand& a, const py::handle& b) -> py::object {
-        if (!py::isinstance<Hand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-        return py::bool_(same_hand(a, b.cast<const Hand&>()));
-      });
+      .def("__eq__",
+           [](const Hand& a, const py::handle& b) -> py::object {
+             if (!py::isinstance<Hand>(b)) return not_implemented();
+             return py::bool_(same_hand(a, b.cast<const Hand&>()));
+           })
+      // Equal hands have equal states (same_hand compares what the state holds).
+      .def("__hash__", [](const Hand& h) { return py::hash(hand_state(h)); })
+      .def("__reduce__", [](const Hand& h) { return py::make_tuple(py::type::of<Hand>(), hand_state(h)); });
   const py::object meld = m.attr("Meld"), hand = m.attr("Hand");
   add_fast_static<meld_parse_entry>(meld, "parse",
                                     "parse(text)\n--\n\n"
@@ -323,6 +351,7 @@ ValueError: meld 'pung 123m': a pung is identical tiles
 >>> meld.to_string(), meld.to_string("gb")
 ('chow 456s@5s', 'chow T4T5T6@T5')
 )doc");
+  add_fast_entry<restore_meld_entry>(m, "_restore_meld", "Rebuilds a pickled Meld (Meld.__reduce__).");
   construct_in_new(meld, fast_function<meld_new_entry>(
                              "Meld", m.attr("__name__"),
                              "Meld(kind, first, source=MeldSource.EXPOSED, claimed_from=Seat.NONE, claimed_index=0)"));

@@ -12,6 +12,7 @@
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "instances.hpp"
+#include "pickling.hpp"
 #include "pybind_internals.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
@@ -68,11 +69,13 @@ struct DefinitionReader {
   }
 };
 
+// The definition's names of the hand forms and conversions, in enum order.
+const char* const kFormIds[] = {"regular", "seven_pairs", "thirteen_orphans", "knitted_straight", "knitted_and_honors"};
+const char* const kConversionKinds[] = {"sum", "doubling", "table"};
+
 Form form_from(std::string_view name) {
-  static const char* kNames[] = {"regular", "seven_pairs", "thirteen_orphans", "knitted_straight",
-                                 "knitted_and_honors"};
   for (int f = 0; f < 5; ++f) {
-    if (name == kNames[f]) return static_cast<Form>(f);
+    if (name == kFormIds[f]) return static_cast<Form>(f);
   }
   throw InputError("unknown hand form '" + excerpt(name) +
                    "' (regular, seven_pairs, thirteen_orphans, "
@@ -82,10 +85,10 @@ Form form_from(std::string_view name) {
 Conversion conversion_from(const DefinitionReader& r) {
   Conversion c;
   const std::string kind = r.text("kind");
-  if (kind == "sum") c.kind = Conversion::Kind::Sum;
-  else if (kind == "doubling") c.kind = Conversion::Kind::Doubling;
-  else if (kind == "table") c.kind = Conversion::Kind::Table;
-  else throw InputError("unknown points conversion '" + excerpt(kind) + "' (sum, doubling, table)");
+  int k = 0;
+  while (k < 3 && kind != kConversionKinds[k]) ++k;
+  if (k == 3) throw InputError("unknown points conversion '" + excerpt(kind) + "' (sum, doubling, table)");
+  c.kind = static_cast<Conversion::Kind>(k);
   c.base = static_cast<std::int32_t>(r.integer("base"));
   r.each("table", [&](py::handle v) {
     c.table.push_back(static_cast<std::int32_t>(int_argument(v, "the conversion table", INT32_MIN, INT32_MAX)));
@@ -132,6 +135,61 @@ std::shared_ptr<RuleTable> compile_definition(const py::handle& definition) {
   d.tiles.max_suits = static_cast<std::uint8_t>(int_argument(tiles.item("max_suits"), "the tiles: max_suits", 1, 3));
   d.tiles.claimed_chows = tiles.flag("claimed_chows");
   return compile_rule_table(d);
+}
+
+py::list pattern_ids(const std::vector<Pattern>& patterns) {
+  py::list out;
+  for (Pattern p : patterns) out.append(pattern_id(p));
+  return out;
+}
+
+// The inverse of compile_definition: a table's definition_of as the core
+// definition dict, which is what a RuleTable travels as.
+py::dict definition_dict(const RuleDefinition& d) {
+  py::list patterns, forms, table;
+  for (const PatternRule& r : d.patterns) {
+    py::dict p;
+    p["id"] = pattern_id(r.pattern);
+    p["zh"] = r.zh;
+    p["en"] = r.en;
+    p["points"] = r.points;
+    p["floor"] = r.floor;
+    p["excludes"] = pattern_ids(r.excludes);
+    p["excludes_inner"] = pattern_ids(r.excludes_inner);
+    p["inner_limit"] = r.inner_limit;
+    p["max_count"] = r.max_count;
+    patterns.append(p);
+  }
+  for (Form f : d.forms) forms.append(kFormIds[static_cast<int>(f)]);
+  for (std::int32_t v : d.conversion.table) table.append(v);
+  py::dict conversion, tiles, out;
+  conversion["kind"] = kConversionKinds[static_cast<int>(d.conversion.kind)];
+  conversion["base"] = d.conversion.base;
+  conversion["table"] = table;
+  tiles["honors"] = d.tiles.honors;
+  tiles["flowers"] = d.tiles.flowers;
+  tiles["max_suits"] = d.tiles.max_suits;
+  tiles["claimed_chows"] = d.tiles.claimed_chows;
+  out["name"] = d.name;
+  out["patterns"] = patterns;
+  out["flower_points"] = d.flower_points;
+  out["own_flower_points"] = d.own_flower_points;
+  out["minimum"] = d.minimum;
+  out["exhausted_tiles_are_waits"] = d.exhausted_tiles_are_waits;
+  out["limit"] = d.limit;
+  out["limit_alone"] = d.limit_alone;
+  out["forms"] = forms;
+  out["conversion"] = conversion;
+  out["tiles"] = tiles;
+  return out;
+}
+
+py::dict table_state(const RuleTable& t) { return definition_dict(definition_of(t)); }
+
+// _restore_rule_table(definition): compiled again, its every value checked.
+PyObject* restore_rule_table_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("_restore_rule_table", {"definition"}, 1);
+  return py::cast(compile_definition(parser.parse_required(args, nargs, kwnames, 1)[0])).release().ptr();
 }
 
 std::shared_ptr<const RuleTable> builtin_table(std::string_view name) {
@@ -264,7 +322,16 @@ through mjcore.Ruleset, which validates the definition first.
             static const char* kKinds[] = {"sum", "doubling", "table"};
             return std::string(kKinds[static_cast<int>(t.conversion.kind)]);
           },
-          "how summed points become the score: 'sum', 'doubling' or 'table'");
+          "how summed points become the score: 'sum', 'doubling' or 'table'")
+      .def("__eq__",
+           [](const RuleTable& a, const py::handle& b) -> py::object {
+             if (!py::isinstance<RuleTable>(b)) return not_implemented();
+             const RuleTable& other = b.cast<const RuleTable&>();
+             return py::bool_(&a == &other || same_state(table_state(a), table_state(other)));
+           })
+      .def("__hash__", [](const RuleTable& t) { return py::hash(py::make_tuple(t.name, t.minimum, t.limit)); })
+      .def("__reduce__",
+           [](const RuleTable& t) { return reduce_to("_restore_rule_table", py::make_tuple(table_state(t))); });
 
   rules.def("compile_rule_table", &compile_definition, py::arg("definition"),
             "The table of a core definition (mjcore.rulesets.core_table); mjcore.Ruleset validates it first.");
@@ -285,6 +352,8 @@ each, its status ('counted', 'excluded', 'excluded_inner', 'not_scoring', 'repea
 >>> mjcore.get_ruleset("mcr").table.resolve([("full_flush", 0), ("no_honors", 0)])
 [('full_flush', 'counted', None), ('no_honors', 'excluded', 'full_flush')]
 )doc");
+  add_fast_entry<restore_rule_table_entry>(m, "_restore_rule_table",
+                                           "Rebuilds a pickled RuleTable (RuleTable.__reduce__).");
   refuse_bare_new(m.attr("RuleTable"),
                   "RuleTable objects come from mjcore.Ruleset (Ruleset.from_definition or Ruleset.load "
                   "validate the definition first)");

@@ -11,6 +11,7 @@
 #include "arguments.hpp"
 #include "fastcall.hpp"
 #include "instances.hpp"
+#include "pickling.hpp"
 #include "register.hpp"
 #include "score_object.hpp"
 
@@ -105,6 +106,44 @@ WinContext context_from(PyObject* const* a) {
   return ctx;
 }
 
+}  // namespace
+
+// The inverse of context_from: the keywords that differ from their defaults.
+py::dict context_keywords(const WinContext& ctx) {
+  static const char* const kWinds[] = {"E", "S", "W", "N"};
+  static const char* const kRobbed[] = {nullptr, "direct", "added", "concealed"};
+  static const char* const kSuits[] = {"m", "p", "s"};
+  py::dict out;
+  const auto flag_if = [&](const char* name, bool on) {
+    if (on) out[name] = true;
+  };
+  flag_if("self_drawn", ctx.self_drawn);
+  if (ctx.seat_wind) out["seat_wind"] = kWinds[ctx.seat_wind & 3];
+  if (ctx.prevalent_wind) out["prevalent_wind"] = kWinds[ctx.prevalent_wind & 3];
+  flag_if("last_tile", ctx.last_tile);
+  flag_if("kong", ctx.kong);
+  flag_if("fourth_tile", ctx.fourth_tile);
+  flag_if("first_turn", ctx.first_turn);
+  flag_if("ready_at_deal", ctx.ready_at_deal);
+  flag_if("discard_after_kong", ctx.discard_after_kong);
+  flag_if("kong_on_kong", ctx.kong_on_kong);
+  flag_if("first_round_discard", ctx.first_round_discard);
+  if (ctx.robbed_kong != RobbedKong::Unnamed) out["robbed_kong"] = kRobbed[static_cast<int>(ctx.robbed_kong)];
+  if (ctx.dealer != Dealer::BySeat) out["dealer"] = ctx.dealer == Dealer::Yes;
+  if (ctx.void_suit != kNoVoidSuit) out["void_suit"] = kSuits[ctx.void_suit];
+  return out;
+}
+
+namespace {
+
+// Whether `name` is one of score()'s context keywords.
+bool is_context_keyword(const py::handle& name) {
+  for (const char* known : kContextNames) {
+    if (PyUnicode_Check(name.ptr()) && PyUnicode_CompareWithASCIIString(name.ptr(), known) == 0) return true;
+  }
+  return false;
+}
+
 Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> table, PyObject* const* context) {
   Score s;
   s.hand = hand_argument(hand_obj);
@@ -139,6 +178,49 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   Score s = score_hand(a[0], ruleset.table, a.data() + 2);
   if (ruleset.keep) s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
   return wrap_score(std::move(s));
+}
+
+// _restore_score(hand, ruleset, context, reading): the hand scored again as
+// score(hand, ruleset, **context) scored it, so every part is checked as
+// score() checks its arguments; `reading` picks one of readings() (None: the best).
+PyObject* restore_score_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<4> parser("_restore_score", {"hand", "ruleset", "context", "reading"}, 4);
+  const auto a = parser.parse_required(args, nargs, kwnames, 4);
+  if (!exact_hand(a[0])) throw py::type_error("hand must be a Hand, got " + type_name(a[0]));
+  if (!PyDict_Check(a[2])) throw py::type_error("context must be a dict of score() keywords, got " + type_name(a[2]));
+  const py::dict context = py::reinterpret_borrow<py::dict>(a[2]);
+  for (const auto& item : context) {
+    if (!is_context_keyword(item.first) || PyUnicode_CompareWithASCIIString(item.first.ptr(), "flowers") == 0) {
+      throw InputError("context: " + std::string(py::str(py::repr(item.first))) +
+                       " is not a keyword of the win's context (flowers are the hand's)");
+    }
+  }
+  const py::object score = py::module_::import("mjcore._core").attr("score");
+  py::object best = score(py::handle(a[0]), py::handle(a[1]), **context);
+  if (py::handle(a[3]).is_none()) return best.release().ptr();
+  const py::list readings = best.attr("readings")();
+  const auto i = int_argument(a[3], "reading", 0, static_cast<long long>(readings.size()) - 1);
+  return py::object(readings[static_cast<std::size_t>(i)]).release().ptr();
+}
+
+// What a FanScore travels as: its fields.
+py::tuple fan_score_state(const FanScore& f) { return py::make_tuple(f.id, f.zh, f.en, f.points, f.count); }
+
+// _restore_fan_score(id, zh, en, points, count): a catalogue pattern with its
+// names, its points (as a ruleset may give them) and how often it counted.
+PyObject* restore_fan_score_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<5> parser("_restore_fan_score", {"id", "zh", "en", "points", "count"}, 5);
+  const auto a = parser.parse_required(args, nargs, kwnames, 5);
+  FanScore f;
+  f.id = text_argument(a[0], "id");
+  bool known = false;
+  for (int p = 0; p < kPatternCount && !known; ++p) known = f.id == pattern_id(static_cast<Pattern>(p));
+  if (!known) throw InputError("id '" + excerpt(f.id) + "' is not a catalogue pattern id (see mjcore.pattern_ids())");
+  f.zh = text_argument(a[1], "zh");
+  f.en = text_argument(a[2], "en");
+  f.points = static_cast<int>(int_argument(a[3], "points", 1, kMaxPatternPoints));
+  f.count = static_cast<int>(int_argument(a[4], "count", 1, Detected::kCapacity));
+  return py::cast(std::move(f)).release().ptr();
 }
 
 // mjcore.patterns(hand, *, <context>): every catalogue pattern id the hand
@@ -210,9 +292,18 @@ names, points per occurrence and count.
       .def_readonly("en", &FanScore::en)
       .def_readonly("points", &FanScore::points)
       .def_readonly("count", &FanScore::count)
-      .def("__repr__", [](const FanScore& f) {
-        return "<FanScore " + f.id + " " + f.zh + " " + std::to_string(f.points) + " x" + std::to_string(f.count) + ">";
-      });
+      .def("__repr__",
+           [](const FanScore& f) {
+             return "<FanScore " + f.id + " " + f.zh + " " + std::to_string(f.points) + " x" + std::to_string(f.count) +
+                    ">";
+           })
+      .def("__eq__",
+           [](const FanScore& a, const py::handle& b) -> py::object {
+             if (!py::isinstance<FanScore>(b)) return not_implemented();
+             return py::bool_(same_state(fan_score_state(a), fan_score_state(b.cast<const FanScore&>())));
+           })
+      .def("__hash__", [](const FanScore& f) { return py::hash(fan_score_state(f)); })
+      .def("__reduce__", [](const FanScore& f) { return reduce_to("_restore_fan_score", fan_score_state(f)); });
 
   register_score_type(m);
 
@@ -277,6 +368,9 @@ ValueError: robbed_kong='concealed': a concealed kong cannot be robbed (不可�
 (['big_four_winds', 'big_three_dragons', 'all_green'], True)
 )doc");
   refuse_bare_new(m.attr("FanScore"), "FanScore objects come from Score.fans (mjcore.score())");
+  add_fast_entry<restore_fan_score_entry>(m, "_restore_fan_score",
+                                          "Rebuilds a pickled FanScore (FanScore.__reduce__).");
+  add_fast_entry<restore_score_entry>(m, "_restore_score", "Rebuilds a pickled Score (Score.__reduce__).");
 }
 
 }  // namespace mjcore::bindings

@@ -5,6 +5,8 @@
 #include <new>
 
 #include "fastcall.hpp"
+#include "mjcore/builtin_rulesets.hpp"
+#include "pickling.hpp"
 
 namespace py = pybind11;
 
@@ -133,12 +135,56 @@ PyObject* score_readings(PyObject* self, PyObject*) {
       Score reading{s.table, e,         {},       1, decomps[static_cast<std::size_t>(e.decomposition)],
                     s.hand,  s.context, s.ruleset};
       reading.totals[0] = e.base;
+      reading.reading = static_cast<int>(out.size());
       out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
     }
     return out.release().ptr();
   } catch (...) {
     set_python_error_from_current_exception();
     return nullptr;
+  }
+}
+
+// What a Score travels as: what scored it, score()'s arguments. The ruleset
+// is the Ruleset given, else a built-in's name, else the RuleTable itself.
+py::tuple score_state(const Score& s) {
+  py::object ruleset = s.ruleset;
+  if (!ruleset) {
+    ruleset = builtin_rule_table(s.table->name) == s.table ? py::object(py::str(s.table->name)) : rule_table(s);
+  }
+  return py::make_tuple(py::cast(s.hand), ruleset, context_keywords(s.context),
+                        s.reading < 0 ? py::object(py::none()) : py::object(py::int_(s.reading)));
+}
+
+PyObject* score_reduce(PyObject* self, PyObject*) {
+  try {
+    return reduce_to("_restore_score", score_state(score_of(self))).release().ptr();
+  } catch (...) {
+    set_python_error_from_current_exception();
+    return nullptr;
+  }
+}
+
+// Equal Scores were scored from equal states: the same hand, ruleset, context and reading.
+PyObject* score_richcompare(PyObject* self, PyObject* other, int op) {
+  if ((op != Py_EQ && op != Py_NE) || Py_TYPE(other) != score_type) Py_RETURN_NOTIMPLEMENTED;
+  try {
+    const bool same = self == other || same_state(score_state(score_of(self)), score_state(score_of(other)));
+    return py::bool_(same == (op == Py_EQ)).release().ptr();
+  } catch (...) {
+    set_python_error_from_current_exception();
+    return nullptr;
+  }
+}
+
+// From what equal Scores share (their states' hand, and so their results).
+Py_hash_t score_hash(PyObject* self) {
+  try {
+    const Score& s = score_of(self);
+    return py::hash(py::make_tuple(py::cast(s.hand), s.table->name, s.eval.base + s.eval.flowers, s.reading));
+  } catch (...) {
+    set_python_error_from_current_exception();
+    return -1;
   }
 }
 
@@ -152,6 +198,7 @@ PyMethodDef score_methods[] = {
 >>> [reading.total for reading in result.readings()], result.total
 ([31, 46], 46)
 )doc"},
+    {"__reduce__", score_reduce, METH_NOARGS, "How a Score pickles: rebuilt by scoring its hand again."},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -187,6 +234,8 @@ void register_score_type(py::module_& m) {
       {Py_tp_repr, reinterpret_cast<void*>(&score_repr)},
       {Py_tp_getset, score_getters},
       {Py_tp_methods, score_methods},
+      {Py_tp_richcompare, reinterpret_cast<void*>(&score_richcompare)},
+      {Py_tp_hash, reinterpret_cast<void*>(&score_hash)},
       {Py_tp_new, reinterpret_cast<void*>(&score_new)},
       {Py_tp_doc, const_cast<char*>(R"doc(The score of a winning hand under a ruleset (from mjcore.score): the total
 (with flowers), the base (without), the fans that counted, the reading that scored best, every

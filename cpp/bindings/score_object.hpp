@@ -31,6 +31,8 @@ struct Score {
   // RuleTable): Python reads what the core does not hold from it, such as the
   // payments.
   pybind11::object ruleset;
+  // Which of readings() this is (its index there); -1: the best of them.
+  int reading = -1;
 };
 
 struct FanScore {
@@ -40,6 +42,9 @@ struct FanScore {
 };
 
 const char* status_name(OccurrenceStatus d);
+
+// score()'s context keywords that give `ctx` (those not at their defaults).
+pybind11::dict context_keywords(const WinContext& ctx);
 
 // A new Python Score owning `s` (new reference).
 PyObject* wrap_score(Score&& s);

@@ -1,6 +1,10 @@
 #include "useful_object.hpp"
 
 #include "mjcore/bits.hpp"
+#include "mjcore/errors.hpp"
+#include "arguments.hpp"
+#include "fastcall.hpp"
+#include "pickling.hpp"
 
 namespace py = pybind11;
 
@@ -106,6 +110,51 @@ PyObject* useful_richcompare(PyObject* self, PyObject* other, int op) {
   return out;
 }
 
+// Equal to a dict with the same items, which has no hash; as frozenset beside
+// set, UsefulTiles is hashed by its items (what equal UsefulTiles share).
+Py_hash_t useful_hash(PyObject* self) {
+  PyObject* items = useful_tuple(self, 2);
+  if (!items) return -1;
+  const Py_hash_t out = PyObject_Hash(items);
+  Py_DECREF(items);
+  return out;
+}
+
+// How UsefulTiles pickle: their (tile, copies) items, in tile order.
+PyObject* useful_reduce(PyObject* self, PyObject*) {
+  PyObject* items = useful_tuple(self, 2);
+  if (!items) return nullptr;
+  try {
+    return reduce_to("_restore_useful_tiles", py::make_tuple(py::reinterpret_steal<py::object>(items))).release().ptr();
+  } catch (...) {
+    set_python_error_from_current_exception();
+    return nullptr;
+  }
+}
+
+// _restore_useful_tiles(items): (tile, unseen copies) pairs in tile order, each
+// tile once, 0..4 copies.
+PyObject* restore_useful_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("_restore_useful_tiles", {"items"}, 1);
+  const py::handle items = parser.parse_required(args, nargs, kwnames, 1)[0];
+  if (!PyTuple_Check(items.ptr()))
+    throw py::type_error("items must be a tuple of (tile, copies), got " + type_name(items));
+  TileMask tiles = 0;
+  Counts unseen{};
+  int last = -1;
+  for (const py::handle item : py::reinterpret_borrow<py::tuple>(items)) {
+    if (!PyTuple_Check(item.ptr()) || PyTuple_GET_SIZE(item.ptr()) != 2) {
+      throw py::type_error("items must be (tile, copies) pairs, got " + type_name(item));
+    }
+    const auto t = static_cast<int>(int_argument(PyTuple_GET_ITEM(item.ptr(), 0), "a tile", 0, kTileKinds - 1));
+    if (t <= last) throw InputError("items must name each tile once, in tile order");
+    last = t;
+    tiles |= TileMask{1} << t;
+    unseen[t] = static_cast<std::uint8_t>(int_argument(PyTuple_GET_ITEM(item.ptr(), 1), "copies", 0, kMaxCopies));
+  }
+  return wrap_useful(tiles, unseen);
+}
+
 PyObject* useful_repr(PyObject* self) {
   PyObject* d = useful_dict(self);
   if (!d) return nullptr;
@@ -173,6 +222,8 @@ void register_useful_type(py::module_& m) {
 >>> useful.get(27), useful.get(0), useful.get(0, 0)
 (2, None, 0)
 )doc"},
+      {"__reduce__", reinterpret_cast<PyCFunction>(&useful_reduce), METH_NOARGS,
+       "How UsefulTiles pickle: by their items."},
       {nullptr, nullptr, 0, nullptr}};
   static PyGetSetDef getters[] = {
       {"total", &useful_get_total, nullptr, "Unseen copies of all useful tiles together.", nullptr},
@@ -183,7 +234,7 @@ void register_useful_type(py::module_& m) {
       {Py_sq_contains, reinterpret_cast<void*>(&useful_contains)},
       {Py_tp_iter, reinterpret_cast<void*>(&useful_iter)},
       {Py_tp_richcompare, reinterpret_cast<void*>(&useful_richcompare)},
-      {Py_tp_hash, reinterpret_cast<void*>(&PyObject_HashNotImplemented)},
+      {Py_tp_hash, reinterpret_cast<void*>(&useful_hash)},
       {Py_tp_repr, reinterpret_cast<void*>(&useful_repr)},
       {Py_tp_methods, methods},
       {Py_tp_getset, getters},
@@ -203,6 +254,8 @@ a read-only mapping in tile order (dict(useful) copies it; it equals a dict with
   if (!type) throw py::error_already_set();
   useful_type = reinterpret_cast<PyTypeObject*>(type);
   m.add_object("UsefulTiles", py::reinterpret_borrow<py::object>(type));
+  add_fast_entry<restore_useful_entry>(m, "_restore_useful_tiles",
+                                       "Rebuilds pickled UsefulTiles (UsefulTiles.__reduce__).");
   // A Mapping for isinstance() and the typing stubs.
   py::module_::import("collections.abc").attr("Mapping").attr("register")(py::handle(type));
 }

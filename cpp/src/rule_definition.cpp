@@ -21,6 +21,12 @@ void check_conversion(const Conversion& c) {
   for (std::int32_t v : c.table) in_range(v, 0, kMaxPoints, "a conversion table entry");
 }
 
+std::vector<Pattern> members(const PatternSet& set) {
+  std::vector<Pattern> out;
+  set.for_each([&](int p) { out.push_back(static_cast<Pattern>(p)); });
+  return out;
+}
+
 }  // namespace
 
 std::shared_ptr<RuleTable> compile_rule_table(const RuleDefinition& d) {
@@ -57,6 +63,28 @@ std::shared_ptr<RuleTable> compile_rule_table(const RuleDefinition& d) {
   t->tiles = d.tiles;
   t->finalize();
   return t;
+}
+
+RuleDefinition definition_of(const RuleTable& t) {
+  RuleDefinition d;
+  d.name = t.name;
+  for (Pattern pattern : t.order) {
+    const int p = index_of(pattern);
+    d.patterns.push_back({pattern, t.zh[p], t.en[p], t.points[p], t.floor[p], members(t.excludes[p]),
+                          members(t.excludes_inner[p]), t.inner_limit[p], t.max_count[p]});
+  }
+  d.flower_points = t.points[index_of(kPerFlowerPattern)];
+  d.own_flower_points = t.own_flower_points;
+  d.minimum = t.minimum;
+  d.exhausted_tiles_are_waits = t.exhausted_tiles_are_waits;
+  d.limit = t.limit;
+  d.limit_alone = t.limit_alone;
+  for (int f = 0; f <= static_cast<int>(Form::KnittedAndHonors); ++f) {
+    if (t.wins_with(static_cast<Form>(f))) d.forms.push_back(static_cast<Form>(f));
+  }
+  d.conversion = t.conversion;
+  d.tiles = t.tiles;
+  return d;
 }
 
 }  // namespace mjcore

@@ -36,8 +36,8 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, SupportsIndex
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Literal, SupportsIndex
 
 try:
     import numpy as np
@@ -73,8 +73,27 @@ NOT_HELD = -128
 """discard_options' shanten for a tile the hand does not hold."""
 
 
-@dataclass(frozen=True)
-class HandArrays:
+class _EqualArrays:
+    """Equal to another of its class whose every field is: arrays of the same dtype, shape
+    and values (``==`` of two arrays would be an array). Arrays are mutable: no hash."""
+
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        for f in fields(self):  # type: ignore[arg-type]
+            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+            if isinstance(mine, np.ndarray):
+                if not (isinstance(theirs, np.ndarray) and mine.dtype == theirs.dtype and np.array_equal(mine, theirs)):
+                    return False
+            elif mine != theirs:
+                return False
+        return True
+
+
+@dataclass(frozen=True, eq=False)
+class HandArrays(_EqualArrays):
     """Hands (and their win context) in the batch encoding (from :func:`encode`).
 
     >>> import mjcore
@@ -92,8 +111,8 @@ class HandArrays:
     prevalent_wind: NDArray[np.uint8]
 
 
-@dataclass(frozen=True)
-class ScoreArrays:
+@dataclass(frozen=True, eq=False)
+class ScoreArrays(_EqualArrays):
     """Batch scores: ``total`` (with flowers) and ``base`` (without), int32 (N,);
     ``fans`` uint8 (N, F) counts of each scoring fan, ``columns`` their ids;
     ``valid`` bool (N,).
@@ -114,8 +133,8 @@ class ScoreArrays:
     valid: NDArray[np.bool_]
 
 
-@dataclass(frozen=True)
-class DiscardArrays:
+@dataclass(frozen=True, eq=False)
+class DiscardArrays(_EqualArrays):
     """Per row and tile: ``shanten`` int8 (N, 34) after discarding that tile
     (:data:`NOT_HELD` where the hand holds none) and ``useful`` uint16 (N, 34),
     the unseen copies of the tiles that would then lower it; ``valid`` (N,).

@@ -16,6 +16,8 @@ compiles each on first use.
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,10 +54,29 @@ class Ruleset:
         if not isinstance(s, RulesetSpec):
             raise TypeError(f"Ruleset takes a RulesetSpec (or use Ruleset.from_definition), got {type(s).__name__}")
         # The core trusts its table to keep spec.py's ranges and exclusion order: a spec built
-        # by hand rather than by spec.parse is validated the same way before it is compiled.
-        _spec.parse(s.to_definition())
-        table = _compile_rule_table(core_definition(s))
-        object.__setattr__(self, "table", table)
+        # by hand rather than by spec.parse is validated the same way before it is compiled, and
+        # kept as parse leaves it (defaults filled in), so that a Ruleset is exactly its definition.
+        s = _spec.parse(s.to_definition())
+        object.__setattr__(self, "spec", s)
+        object.__setattr__(self, "table", _compile_rule_table(core_definition(s)))
+
+    def __eq__(self, other: object) -> bool:
+        """Rulesets are equal when their definitions are (the table is compiled from it).
+
+        >>> get_ruleset("mcr") == Ruleset.from_definition(get_ruleset("mcr").to_definition())
+        True
+        """
+        if not isinstance(other, Ruleset):
+            return NotImplemented
+        return self is other or self.spec == other.spec
+
+    def __hash__(self) -> int:
+        return hash(self.spec)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # By its definition, never by its table: a table lives in one process's memory, a
+        # definition compiles alike in any process (docs/distributed.md).
+        return _arrived, (self.to_definition(),)
 
     @classmethod
     def _builtin(cls, name: str) -> Ruleset:
@@ -261,6 +282,26 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
             raise ValueError(f"unknown ruleset {excerpt(ruleset)} (known: {', '.join(sorted(_BUILTIN))})")
         compiled = _COMPILED[ruleset] = Ruleset._builtin(ruleset)
     return compiled
+
+
+def _arrived(definition: Mapping[str, Any]) -> Ruleset:
+    """A Ruleset unpickled from its definition: a built-in's definition is that built-in
+    (get_ruleset's), any other is validated and compiled once per process and reused, since
+    a pool's tasks each bring the same ruleset along."""
+    try:
+        text = json.dumps(definition)  # a definition is plain data: its JSON text is its key
+    except (TypeError, ValueError):
+        return Ruleset.from_definition(definition)  # not plain data: from_definition says what is wrong
+    return _compiled_once(text)
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled_once(text: str) -> Ruleset:
+    definition = json.loads(text)
+    name = definition.get("name") if isinstance(definition, dict) else None
+    if isinstance(name, str) and name in _BUILTIN and get_ruleset(name).to_definition() == definition:
+        return get_ruleset(name)
+    return Ruleset.from_definition(definition)
 
 
 _EXAMPLES = Path(__file__).resolve().parent / "examples"

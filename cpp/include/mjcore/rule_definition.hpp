@@ -43,4 +43,9 @@ struct RuleDefinition {
 // out of its range, a pattern listed twice): the core keeps its own bounds.
 std::shared_ptr<RuleTable> compile_rule_table(const RuleDefinition& definition);
 
+// The inverse: a definition that compiles into a table equal to `table` (the
+// exclusions in catalogue order, the flower points from the per-flower
+// pattern), so that a table can travel as its data.
+RuleDefinition definition_of(const RuleTable& table);
+
 }  // namespace mjcore

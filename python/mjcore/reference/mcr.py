@@ -113,6 +113,9 @@ class ReferenceScore:
     meets_minimum: bool  # points without flowers >= rules.MINIMUM
     decomposition: Decomposition
 
+    def __hash__(self) -> int:  # fans is a dict, which has no hash: equal scores share the rest
+        return hash((self.total, self.meets_minimum, self.decomposition))
+
     @property
     def points_without_flowers(self) -> int:
         return self.total - self.fans.get(rules.FLOWER_FAN, 0) * rules.FLOWER_POINTS

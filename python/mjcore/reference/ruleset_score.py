@@ -46,6 +46,9 @@ class ReferenceScore:
     meets_minimum: bool
     decomposition: Decomposition
 
+    def __hash__(self) -> int:  # fans is a dict, which has no hash: equal scores share the rest
+        return hash((self.total, self.meets_minimum, self.decomposition))
+
 
 @dataclass(frozen=True)
 class _Compiled:

@@ -146,6 +146,18 @@ class Payments:
     same_turn_immunity: bool = True  # zung-jung: see mjcore.settle
     options: Mapping[str, Any] = field(default_factory=dict)  # the scheme's PAYMENT_OPTIONS, filled in
 
+    def __hash__(self) -> int:  # the options are a mapping, which has no hash: equal Payments share the rest
+        return hash((self.scheme, self.base, self.cap, self.same_turn_immunity))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The options are a read-only view (MappingProxyType), which pickle refuses: they travel as a dict.
+        return _payments_with, (self.scheme, self.base, self.cap, self.same_turn_immunity, dict(self.options))
+
+
+def _payments_with(scheme: str, base: int, cap: int, same_turn_immunity: bool, options: dict[str, Any]) -> Payments:
+    """Payments unpickled: the options behind a read-only view again."""
+    return Payments(scheme, base, cap, same_turn_immunity, MappingProxyType(options))
+
 
 @dataclass(frozen=True)
 class RulesetSpec:
@@ -168,6 +180,14 @@ class RulesetSpec:
     exhausted_tiles_are_waits: bool = False
     options: Mapping[str, Any] = field(default_factory=dict)
     tiles: TileRules = TileRules()
+
+    def __hash__(self) -> int:  # series and options are mappings, which have no hash: equal specs share the rest
+        return hash((self.name, self.patterns))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A spec travels as its definition and is validated again on arrival (its mappings are
+        # read-only views, which pickle refuses).
+        return parse, (self.to_definition(),)
 
     def pattern(self, pattern_id: str) -> PatternSpec:
         for p in self.patterns:

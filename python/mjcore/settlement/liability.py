@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from mjcore._core import Hand, Meld, MeldKind, MeldSource, Seat
+from mjcore.settlement.state import EqualByState
 
 PLAYERS: Final = 4
 _GROWS_INTO: Final = {MeldKind.CHOW: (MeldKind.CHOW,), MeldKind.PUNG: (MeldKind.PUNG,), MeldKind.KONG: (MeldKind.PUNG, MeldKind.KONG)}
@@ -65,7 +66,7 @@ class Liability:
     order: int
 
 
-class Claims:
+class Claims(EqualByState):
     """Every claim of one hand in order, with the liabilities they establish as they happen."""
 
     def __init__(self, options: Mapping[str, Any]) -> None:

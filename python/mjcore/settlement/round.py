@@ -54,6 +54,7 @@ from mjcore.settlement.in_play import HandInPlay
 from mjcore.settlement.liability import Claims
 from mjcore.settlement.round_schemes import KONG_KINDS, SCHEMES, RoundScheme
 from mjcore.settlement.seats import PLAYERS, WINDS, check_seat, check_wind
+from mjcore.settlement.state import EqualByState
 
 SEAT_PATTERNS: Final = ("seat_wind", "seat_flower")
 """The catalogue's patterns that depend on the winner's seat (门风 / 門風, 正花)."""
@@ -62,7 +63,7 @@ FIRST_GO_ROUND: Final = ("heavenly_hand", "earthly_hand", "earthly_self_drawn", 
 has claimed a meld or made a kong, a concealed kong included."""
 
 
-class Round:
+class Round(EqualByState):
     """One hand at a four-player table, settled under a ruleset's payment scheme (the
     ``sichuan`` and ``cantonese`` schemes; one win alone, under any scheme: :func:`mjcore.settle`).
 
@@ -102,7 +103,6 @@ class Round:
                 f"{self.scheme!r} (use mjcore.settle)"
             )
         self._scheme: type[RoundScheme] = scheme
-        self.options: Mapping[str, Any] = self.ruleset.payments.options
         self.ledger = [0] * PLAYERS
         self.claims = Claims(self.options)
         self.in_play = HandInPlay()  # what the events and the scheme change; read `active` for who plays
@@ -114,6 +114,11 @@ class Round:
             any(p in spec.points for p in SEAT_PATTERNS) or spec.own_flower_points > 0,
             "prevalent_wind" in spec.points,
         )
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The payment scheme's options (the ruleset's ``payments.options``)."""
+        return self.ruleset.payments.options
 
     def _leave(self, out: Iterable[int]) -> None:
         if isinstance(out, (str, bytes)) or not isinstance(out, Iterable):

@@ -23,10 +23,9 @@ namespace mjcore::bindings {
 namespace {
 
 Pattern pattern_from_id(std::string_view id) {
-  for (int p = 0; p < kPatternCount; ++p) {
-    if (id == pattern_id(static_cast<Pattern>(p))) return static_cast<Pattern>(p);
-  }
-  throw InputError("unknown pattern id '" + excerpt(id) + "'");
+  const Pattern p = find_pattern(id);
+  if (p == Pattern::Count) throw InputError("unknown pattern id '" + excerpt(id) + "'");
+  return p;
 }
 
 // Readers of a core definition (python/mjcore/rulesets/core_table.py), each

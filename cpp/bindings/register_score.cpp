@@ -213,9 +213,8 @@ PyObject* restore_fan_score_entry(PyObject* const* args, Py_ssize_t nargs, PyObj
   const auto a = parser.parse_required(args, nargs, kwnames, 5);
   FanScore f;
   f.id = text_argument(a[0], "id");
-  bool known = false;
-  for (int p = 0; p < kPatternCount && !known; ++p) known = f.id == pattern_id(static_cast<Pattern>(p));
-  if (!known) throw InputError("id '" + excerpt(f.id) + "' is not a catalogue pattern id (see mjcore.pattern_ids())");
+  if (find_pattern(f.id) == Pattern::Count)
+    throw InputError("id '" + excerpt(f.id) + "' is not a catalogue pattern id (see mjcore.pattern_ids())");
   f.zh = text_argument(a[1], "zh");
   f.en = text_argument(a[2], "en");
   f.points = static_cast<int>(int_argument(a[3], "points", 1, kMaxPatternPoints));

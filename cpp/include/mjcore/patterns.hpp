@@ -10,6 +10,7 @@
 // and traits live there): adding a pattern is a row there and its detector.
 #pragma once
 #include <cstdint>
+#include <string_view>
 
 #include "mjcore/bit_set.hpp"
 
@@ -69,6 +70,13 @@ constexpr Pattern the_pattern_with(Trait t) {
 
 // Stable string ids ("big_four_winds", ...), the names rulesets use.
 constexpr const char* pattern_id(Pattern p) { return catalogue_detail::kIds[index_of(p)]; }
+// The pattern with this id, or Pattern::Count if the catalogue has none.
+constexpr Pattern find_pattern(std::string_view id) {
+  for (int p = 0; p < kPatternCount; ++p) {
+    if (id == pattern_id(static_cast<Pattern>(p))) return static_cast<Pattern>(p);
+  }
+  return Pattern::Count;
+}
 constexpr Family family_of(Pattern p) { return catalogue_detail::kFamilies[index_of(p)]; }
 // Whether the pattern has any of `traits` (Trait bits).
 constexpr bool has_trait(Pattern p, unsigned traits) { return (catalogue_detail::kTraits[index_of(p)] & traits) != 0; }

@@ -35,7 +35,13 @@ def pytest_report_header(config: pytest.Config) -> str:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not config.getoption("sized_only"):
         return
-    reads = {path: depth.reads_the_depth(path) for path in {Path(item.fspath) for item in items}}
-    kept = [item for item in items if reads[Path(item.fspath)]]
-    config.hook.pytest_deselected(items=[item for item in items if not reads[Path(item.fspath)]])
+    reads: dict[Path, bool] = {}
+    kept: list[pytest.Item] = []
+    left_out: list[pytest.Item] = []
+    for item in items:
+        path = Path(item.fspath)
+        if path not in reads:
+            reads[path] = depth.reads_the_depth(path)
+        (kept if reads[path] else left_out).append(item)
+    config.hook.pytest_deselected(items=left_out)
     items[:] = kept

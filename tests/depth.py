@@ -37,15 +37,18 @@ def reads_the_depth(module_file: Path, _seen: set[Path] | None = None) -> bool:
 
 
 def _local_imports(source: str, folder: Path) -> Iterator[Path]:
-    """Files in the tests folder (or its packages) that `source` imports."""
+    """Files in the tests folder (or its packages) that `source` imports: absolute names from
+    the tests folder, relative ones (``from . import x`` in a helper package) from `folder`."""
     root = Path(__file__).parent
     for node in ast.walk(ast.parse(source)):
-        names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
-        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names = [node.module]
-        for name in names:
-            base = root.joinpath(*name.split("."))
+        if isinstance(node, ast.Import):
+            found = [(root, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level:
+            found = [(folder, node.module)] if node.module else [(folder, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found = [(root, node.module)]
+        else:
+            continue
+        for start, name in found:
+            base = start.joinpath(*name.split("."))
             yield from (p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file())
-        if isinstance(node, ast.ImportFrom) and node.level:  # `from . import x` inside a helper package
-            for alias in node.names:
-                yield folder / f"{(node.module or alias.name).replace('.', '/')}.py"

@@ -57,7 +57,7 @@ def test_the_generated_rows_are_the_catalogue_in_order(tmp_path: Path) -> None:
     generate(tmp_path)  # unchanged: not rewritten, so nothing recompiles
     assert out.stat().st_mtime_ns == before
     rulesets = (tmp_path / "mjcore" / "builtin_rulesets.inc").read_text(encoding="utf-8")
-    assert re.findall(r'd\.name = "([^"]+)";', rulesets) == sorted(mjcore.rulesets.names())
+    assert re.findall(r'^\{"([^"]+)",$', rulesets, re.MULTILINE) == sorted(mjcore.rulesets.names())
 
 
 def test_the_traits_the_scorer_reads_are_the_documented_ones() -> None:

@@ -73,7 +73,7 @@ def counts_argument(counts: object, name: str) -> list[int]:
         raise ValueError(f"{name} must have {NUM_KINDS} counts (one per tile kind), got {len(counts)}")
     out = []
     for tile, count in enumerate(counts):
-        if not _is_int(count):
+        if type(count) is not int and not _is_int(count):  # the type test first: most counts are plain ints
             raise TypeError(f"{name} must hold ints, got {type(count).__name__}")
         if not 0 <= count <= MAX_COPIES:
             raise ValueError(f"{name}: count of tile index {tile} must be 0..{MAX_COPIES}, got {_number(count)}")

@@ -52,8 +52,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   struct Scratch {
     std::vector<Meld> melds;
     std::vector<Tile> tiles;
-    std::vector<Decomposition> decomps;
-    std::vector<int> totals;
+    EvaluationBuffers evaluation;
   };
   thread_local Scratch scratch;
   std::vector<Meld>& melds = scratch.melds;
@@ -86,7 +85,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   } catch (const InputError& e) { throw CompatError(e.what()); }
   Evaluation eval;
   try {
-    evaluate(h, ctx, *table, scratch.decomps, scratch.totals, eval, Detail::Counts);
+    evaluate(h, ctx, *table, scratch.evaluation, eval, Detail::Counts);
   } catch (const InputError& e) { fail("ERROR_NOT_WIN", e.what()); }
   // The fans that count, from the evaluation's occurrences (a dozen) rather
   // than a scan of the whole catalogue, in table order.

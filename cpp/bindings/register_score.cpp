@@ -149,14 +149,14 @@ Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> ta
   s.hand = hand_argument(hand_obj);
   set_flowers(s.hand, context[6] ? py::handle(context[6]) : py::handle(Py_None));
   s.context = context_from(context);
-  thread_local std::vector<Decomposition> decomps;  // reused: no allocation per call
-  thread_local std::vector<int> totals;
-  evaluate(s.hand, s.context, *table, decomps, totals, s.eval);
+  thread_local EvaluationBuffers buffers;  // reused: no allocation per call
+  evaluate(s.hand, s.context, *table, buffers, s.eval);
+  const std::vector<int>& totals = buffers.totals;
   if (totals.size() > s.totals.size()) throw std::length_error("more decompositions than a Score records");
   s.n_totals = static_cast<std::uint8_t>(totals.size());
   std::copy(totals.begin(), totals.end(), s.totals.begin());
   s.table = std::move(table);
-  s.decomposition = decomps[static_cast<std::size_t>(s.eval.decomposition)];
+  s.decomposition = buffers.decomps[static_cast<std::size_t>(s.eval.decomposition)];
   return s;
 }
 

@@ -96,9 +96,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (hand.has_win() && decomps.empty() == is_winning(hand)) std::abort();
   if (hand.has_win() || hand.concealed_count() == 13 - 3 * hand.n_melds) (void)waiting_tiles(hand);
   try {
-    std::vector<int> totals;
+    EvaluationBuffers buffers;
     Evaluation eval;
-    evaluate(hand, context_at(ctx, 0), table(), decomps, totals, eval);
+    evaluate(hand, context_at(ctx, 0), table(), buffers, eval);
     if (!is_winning(hand) || eval.base <= 0) std::abort();
   } catch (const InputError&) {}
   return 0;

@@ -28,11 +28,10 @@ RowError score_rows(const HandRows& rows, const ContextRows& context, const Rule
   const std::size_t width = columns.patterns.size();
   // Each thread's own buffers and result (each thread runs a copy of the
   // row function): nothing allocated or cleared per row (evaluate fills `eval`).
-  const auto score_row = [&, decomps = std::vector<Decomposition>(), totals = std::vector<int>(),
-                          eval = Evaluation()](std::size_t i) mutable {
+  const auto score_row = [&, buffers = EvaluationBuffers(), eval = Evaluation()](std::size_t i) mutable {
     std::uint8_t* row_fans = out.fans + i * width;
     try {
-      evaluate(hand_row(rows, i), context_at(context, i), table, decomps, totals, eval, Detail::Counts);
+      evaluate(hand_row(rows, i), context_at(context, i), table, buffers, eval, Detail::Counts);
     } catch (const InputError&) {
       out.total[i] = out.base[i] = 0;  // a bad row's results are 0
       std::fill(row_fans, row_fans + width, std::uint8_t{0});

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
-#include <optional>
 #include <type_traits>
 
 #include "mjcore/bits.hpp"
@@ -200,24 +199,22 @@ struct HandScorer {
 
 }  // namespace
 
-void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
-              std::vector<int>& totals, Evaluation& out, Detail detail) {
-  HandScorer scorer(hand, ctx, table, decomps, detail);
-  totals.clear();
-  // Readings are scored straight into `out` and one spare, swapping roles
-  // when a reading beats the best so far: one copy at most per hand. Most
-  // hands have a single reading, so the spare is built only for a second.
-  std::optional<Evaluation> spare;
+void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, EvaluationBuffers& buffers,
+              Evaluation& out, Detail detail) {
+  const std::vector<Decomposition>& decomps = buffers.decomps;
+  HandScorer scorer(hand, ctx, table, buffers.decomps, detail);
+  buffers.totals.clear();
+  // Readings are scored straight into `out` and the spare, swapping roles
+  // when a reading beats the best so far: one copy at most per hand.
   Evaluation* trial = &out;
   const Evaluation* best = nullptr;
   for (std::size_t i = 0; i < decomps.size(); ++i) {
     if (detail == Detail::Counts && i > 0 && scorer.scores_as_earlier(decomps, i)) continue;
-    if (trial == nullptr) trial = &spare.emplace();
     if (!scorer.score(decomps, i, *trial)) continue;
-    if (detail == Detail::Full) totals.push_back(trial->base);
+    if (detail == Detail::Full) buffers.totals.push_back(trial->base);
     if (best == nullptr || better(table, *trial, *best)) {
       best = trial;
-      trial = trial != &out ? &out : (spare ? &*spare : nullptr);  // no spare yet: built for the next reading
+      trial = trial == &out ? &buffers.spare : &out;
     }
   }
   if (best == nullptr) scorer.no_accepted_form();

@@ -59,15 +59,14 @@ TEST_CASE("score_rows on two threads scores each row as evaluate() does, bad row
   const ScoreOutputs out{total.data(), base.data(), fans.data(), reinterpret_cast<bool*>(valid.data())};
   const RowError err = score_rows(b.rows, ContextRows{}, *table, columns, out, 2, false);
   CHECK(err.row == 96);
-  std::vector<Decomposition> decomps;
-  std::vector<int> totals;
+  EvaluationBuffers buffers;
   for (std::size_t i = 0; i < b.rows.n; ++i) {
     if (i % 97 == 96) {
       CHECK(valid[i] == 0 && total[i] == 0 && base[i] == 0);
       continue;
     }
     Evaluation e;
-    evaluate(b.hands[i], WinContext{}, *table, decomps, totals, e);
+    evaluate(b.hands[i], WinContext{}, *table, buffers, e);
     CHECK(valid[i] == 1 && base[i] == e.base && total[i] == e.base + e.flowers);
     for (std::size_t k = 0; k < columns.patterns.size(); ++k) {
       CHECK(fans[i * columns.patterns.size() + k] == e.counts[columns.patterns[k]]);

@@ -40,10 +40,9 @@ Evaluation resolve(RuleTable& t, std::vector<Pattern> occurrences) {
 }
 
 Evaluation score(const Hand& h, const RuleTable& t, WinContext ctx = {}) {
-  std::vector<Decomposition> decomps;
-  std::vector<int> totals;
+  EvaluationBuffers buffers;
   Evaluation e;
-  evaluate(h, ctx, t, decomps, totals, e);
+  evaluate(h, ctx, t, buffers, e);
   return e;
 }
 

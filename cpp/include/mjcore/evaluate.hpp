@@ -61,11 +61,21 @@ inline void check_tile_rules(const Hand& hand, const RuleTable& table) {
 // scored again; `totals` is left empty.
 enum class Detail : std::uint8_t { Full, Counts };
 
+// What evaluate() fills and reuses call after call (a caller keeps one per
+// thread, so that nothing is allocated or cleared per hand): the readings,
+// and beside `out` a spare Evaluation for the next reading while `out` holds
+// the best so far (built per call, even a std::optional's empty storage was
+// zeroed: ~60 instructions a hand).
+struct EvaluationBuffers {
+  std::vector<Decomposition> decomps;  // every reading of the last hand
+  std::vector<int> totals;             // with Detail::Full, the base points of each winning reading
+  Evaluation spare;
+};
+
 // Throws InputError for a hand that does not win under the ruleset or a
-// contradictory context. `totals` receives the base points of every winning
-// decomposition (for explanations).
-void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, std::vector<Decomposition>& decomps,
-              std::vector<int>& totals, Evaluation& out, Detail detail = Detail::Full);
+// contradictory context; `out.decomposition` indexes `buffers.decomps`.
+void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, EvaluationBuffers& buffers,
+              Evaluation& out, Detail detail = Detail::Full);
 
 // Every reading the ruleset accepts, each scored on its own (for
 // explanations), in decomposition order; `decomposition` indexes `decomps`.

@@ -79,8 +79,9 @@ void exclude(const RuleTable& t, Evaluation& e) {
     e.status[i] = t.points[pi] != 0 ? OccurrenceStatus::Counted : OccurrenceStatus::NotScoring;
     e.dropped_by[i] = Pattern::Count;
     present.set(pi);
-    if (t.excluder_rank[pi] != RuleTable::kNotExcluder) acting.set(t.excluder_rank[pi]);
+    acting.set(t.excluder_rank[pi]);
   }
+  acting.set(RuleTable::kNotExcluder, false);
   // The patterns with an occurrence still counted. Only an excluder drops
   // occurrences, and each drop keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.

@@ -46,7 +46,7 @@ void RuleTable::finalize() {
   for (int p = 0; p < kPatternCount; ++p) by_rank[p] = p;
   std::sort(by_rank.begin(), by_rank.end(),
             [&](int a, int b) { return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b]; });
-  static_assert(kPatternCount <= kNotExcluder, "a rank fits its byte");
+  static_assert(kPatternCount < 0xFF, "a rank fits its byte");
   n_excluders = 0;
   excluder_rank.fill(kNotExcluder);
   for (int p : by_rank) {

@@ -75,9 +75,12 @@ struct RuleTable {
   std::array<Pattern, kPatternCount> excluders{};
   int n_excluders = 0;
   // Excluder ranks: a reading's excluders are gathered as a set of ranks,
-  // then taken lowest first, which is rank order.
-  static constexpr std::uint8_t kNotExcluder = 0xFF;
-  using RankSet = BitSet<kPatternCount>;
+  // then taken lowest first, which is rank order. A pattern that excludes
+  // nothing has the one rank past every excluder's, so that the gathering
+  // sets a bit for every occurrence instead of branching on each (which
+  // mispredicts hand by hand: ~2 a hand, ~5 % of batch.score's time).
+  static constexpr std::uint8_t kNotExcluder = kPatternCount;
+  using RankSet = BitSet<kPatternCount + 1>;
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
   std::array<std::uint8_t, kPatternCount> position{};       // index in `order` (unlisted patterns after)
   bool catalogue_order = false;                             // `order` is the catalogue's (compare counts as they lie)

@@ -159,8 +159,8 @@ def distributed_benchmark_table() -> str:
     r = json.loads(DISTRIBUTED_RESULTS.read_text(encoding="utf-8"))
     m, v, c, k = r["machine"], r["versions"], r["corpus"], r["cluster"]
     rows = [
-        f"`{r['command'].strip()}`, {r['date']}: {m['cpu']}, {m['cores']} cores (load average "
-        f"{m['load_average_before'][0]:.2f} before the run); Python {v['python']}, dask {v['dask']}, distributed "
+        f"`{r['command'].strip()}`, {r['date']}: {m['cpu']}, {m['cores']} cores shared with other work (load average "
+        f"{m['load_average_before'][0]:.2f} before the run, {m['load_average'][0]:.2f} after); Python {v['python']}, dask {v['dask']}, distributed "
         f"{v['distributed']}, pandas {v['pandas']}, pyarrow {v['pyarrow']}. {c['rows']:,} rows: {c['hands']:,} winning hands "
         f"from played deals ({c['generator']}) repeated, in {c['files']} Parquet files. The cluster: {k['workers']} worker "
         f"processes of {k['threads_per_worker']} thread (started in {k['start_s']:.1f} s, not counted below). Medians of "

@@ -35,24 +35,10 @@ import played_hands  # noqa: E402
 from gb_oracle import gb_args  # noqa: E402  (test-only bridge to PyMahjongGB's format)
 from mjcore import batch, corpus  # noqa: E402
 from mjcore.compat import mahjonggb as compat  # noqa: E402
+from timing import Contenders, interleaved, machine  # noqa: E402
 
 GB_ORDER = ("pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile", "isAboutKong", "isWallLast",
             "seatWind", "prevalentWind", "verbose")
-Contenders = dict[str, Callable[[], None]]
-
-
-def interleaved(contenders: Contenders, n_items: int, rounds: int, seed: int) -> dict[str, float]:
-    """Median seconds per item of each contender (each a pass over the items), rounds interleaved."""
-    rng = random.Random(seed)
-    times: dict[str, list[float]] = {name: [] for name in contenders}
-    names = list(contenders)
-    for _ in range(rounds):
-        rng.shuffle(names)
-        for name in names:
-            start = time.perf_counter()
-            contenders[name]()
-            times[name].append((time.perf_counter() - start) / n_items)
-    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False, kw: bool = False) -> Callable[[], None]:
@@ -151,10 +137,7 @@ def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]
 
 
 def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: float) -> list[dict[str, Any]]:
-    # Flowers are part of a batch row's hand, not of its context keywords.
-    arrays = batch.encode([corpus.to_hand(plain) for plain, _ in hands],
-                          [{k: v for k, v in ctx.items() if k != "flowers"} for _, ctx in hands])
-    arrays.flowers[:] = [ctx["flowers"] for _, ctx in hands]
+    arrays = played_hands.encoded(hands)
 
     def run(threads: int) -> Callable[[], None]:
         return lambda: batch.score(arrays.counts, arrays.melds, arrays.win, flowers=arrays.flowers, flags=arrays.flags,
@@ -207,12 +190,6 @@ def row(id_: str, what: str, mine: float, peer: str, theirs: dict[str, float],
     ours = mine_by_style or dict.fromkeys(theirs, mine)
     ratio = min(theirs[style] / ours[style] for style in theirs)
     return {"id": id_, "what": what, "mjcore_s": mine, "peer": peer, "peer_s": theirs, "ratio": ratio}
-
-
-def machine() -> dict[str, Any]:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor())
-    return {"cpu": cpu, "cores": os.cpu_count(), "load_average": list(os.getloadavg()), "platform": platform.platform()}
 
 
 def versions() -> dict[str, str]:

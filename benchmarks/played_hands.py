@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mjcore
-from mjcore import corpus
+from mjcore import batch, corpus
 
 PLAYERS = 4
 FLOWER = -1  # a flower in the wall: set aside, counted, replaced from the back
@@ -197,6 +197,14 @@ def describe(hands: list[Played]) -> dict[str, float]:
         "kong_replacement": share(lambda plain, ctx: ctx["kong"]),
         "fourth_tile": share(lambda plain, ctx: ctx["fourth_tile"]),
     }
+
+
+def encoded(hands: list[Played]) -> batch.HandArrays:
+    """The hands in the batch encoding: a Hand's flowers, the rest of the context as flags and winds."""
+    arrays = batch.encode([corpus.to_hand(plain) for plain, _ in hands],
+                          [{k: v for k, v in ctx.items() if k != "flowers"} for _, ctx in hands])
+    arrays.flowers[:] = [ctx["flowers"] for _, ctx in hands]
+    return arrays
 
 
 def meld_free(hands: list[Played]) -> Iterator[Played]:

@@ -2,6 +2,7 @@
 <!-- BEGIN GENERATED: key --> and <!-- END GENERATED: key --> in any docs/**/*.md page.
 Keys: the named tables of GENERATED, and for any built-in ruleset NAME
 "settings:NAME" (its ruleset-level keys and build options) and "patterns:NAME" (its patterns).
+"distributed-benchmark" is the measurement of benchmarks/distributed_scoring.py, read from its JSON.
 
     python docs/generate_tables.py          # rewrite the files
     python docs/generate_tables.py --check  # exit 1 if a file is out of date (the tests run this)
@@ -19,6 +20,7 @@ from mjcore.ruleset import get_ruleset
 from mjcore.rulesets import catalogue, zung_jung
 
 DOCS = Path(__file__).resolve().parent
+DISTRIBUTED_RESULTS = DOCS.parent / "benchmarks" / "results" / "distributed.json"
 
 
 def catalogue_table() -> str:
@@ -152,6 +154,27 @@ def patterns_table(ruleset: str) -> str:
     return "\n".join(rows)
 
 
+def distributed_benchmark_table() -> str:
+    """Rows per second of the batch API in one process and of mjcore.dask on a LocalCluster."""
+    r = json.loads(DISTRIBUTED_RESULTS.read_text(encoding="utf-8"))
+    m, v, c, k = r["machine"], r["versions"], r["corpus"], r["cluster"]
+    rows = [
+        f"`{r['command'].strip()}`, {r['date']}: {m['cpu']}, {m['cores']} cores shared with other work (load average "
+        f"{m['load_average_before'][0]:.2f} before the run, {m['load_average'][0]:.2f} after); Python {v['python']}, dask {v['dask']}, distributed "
+        f"{v['distributed']}, pandas {v['pandas']}, pyarrow {v['pyarrow']}. {c['rows']:,} rows: {c['hands']:,} winning hands "
+        f"from played deals ({c['generator']}) repeated, in {c['files']} Parquet files. The cluster: {k['workers']} worker "
+        f"processes of {k['threads_per_worker']} thread (started in {k['start_s']:.1f} s, not counted below). Medians of "
+        f"{r['rounds']} interleaved rounds.",
+        "",
+        "| what | seconds | rows per second | against `batch.score` on 2 threads |",
+        "|---|---:|---:|---:|",
+    ]
+    for row in r["rows"]:
+        rows.append(f"| {row['what']} | {row['seconds']:.3f} | {row['rows_per_s']:,.0f} | "
+                    f"{row['relative_to_local_2_threads']:.2f}× |")
+    return "\n".join(rows)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "catalogue": catalogue_table,
     "zung-jung": zung_jung_table,
@@ -160,6 +183,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "mcr-guide-exclusions": mcr_guide_exclusions_table,
     "sichuan": sichuan_table,
     "cantonese": cantonese_table,
+    "distributed-benchmark": distributed_benchmark_table,
 }
 PER_RULESET: dict[str, Callable[[str], str]] = {"settings": settings_table, "patterns": patterns_table}
 

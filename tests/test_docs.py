@@ -21,7 +21,12 @@ DOCS = ["README.md"] + sorted(
 )
 
 
-@pytest.mark.parametrize("path", DOCS)
+# dask's own Parquet reader and writer (2026.8) call DataFrame.reset_index / set_index with
+# inplace=True, which pandas 3.1 deprecates: not ours to change, and only that page runs them.
+DASK_PARQUET_INPLACE = pytest.mark.filterwarnings("ignore:The inplace keyword in DataFrame:DeprecationWarning")
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, marks=DASK_PARQUET_INPLACE) if p == "docs/distributed.md" else p for p in DOCS])
 def test_markdown_examples(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     result = doctest.testfile(str(ROOT / path), module_relative=False, globs={})

@@ -36,6 +36,8 @@ MODULES = [
     "mjcore.compat.mahjonggb",
     "mjcore.corpus",
     "mjcore.explain",
+    "mjcore.columnar",
+    "mjcore.dask",
 ]
 # Documented with examples, but not public API of their own.
 INTERNAL_MODULES = [

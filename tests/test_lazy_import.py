@@ -31,3 +31,11 @@ def test_scoring_and_shanten_load_no_ruleset_machinery_and_every_name_resolves()
     loaded, missing = out.splitlines()
     assert loaded == "[]"
     assert missing == "module 'mjcore' has no attribute 'no_such_name'"
+
+
+def test_the_package_and_its_batch_api_load_neither_arrow_nor_dask() -> None:
+    # mjcore.columnar and mjcore.dask bring them, for the programs that use them: a cold start
+    # of the rest pays nothing for them.
+    program = "import sys, mjcore, mjcore.batch; print(sorted({m.split('.')[0] for m in sys.modules} & {'pyarrow', 'dask', 'distributed', 'pandas'}))"
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

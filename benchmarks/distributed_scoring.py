@@ -18,7 +18,6 @@ import argparse
 import datetime
 import json
 import os
-import platform
 import sys
 import tempfile
 import time
@@ -38,7 +37,7 @@ import mjcore  # noqa: E402
 import mjcore.dask  # noqa: E402
 import played_hands  # noqa: E402
 from mjcore import batch, columnar  # noqa: E402
-from timing import Contenders, interleaved, machine  # noqa: E402
+from timing import Contenders, interleaved, machine, versions  # noqa: E402
 
 WORKERS = 2
 
@@ -95,13 +94,6 @@ def contenders(arrays: batch.HandArrays, folder: Path, out: Path, client: Any) -
     return timed, {k: what for k, (_, what) in runs.items()}
 
 
-def versions() -> dict[str, str]:
-    from importlib.metadata import version
-
-    return {"python": platform.python_version(), "mjcore": mjcore.__version__,
-            **{name: version(name) for name in ("numpy", "pandas", "pyarrow", "dask", "distributed")}}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=3000)
@@ -133,7 +125,7 @@ def main() -> None:
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "command": "python benchmarks/distributed_scoring.py " + " ".join(sys.argv[1:]),
         "machine": {**machine(), "load_average_before": load},
-        "versions": versions(),
+        "versions": versions("numpy", "pandas", "pyarrow", "dask", "distributed"),
         "cluster": {"kind": "dask.distributed.LocalCluster", "workers": WORKERS, "processes": True, "threads_per_worker": 1,
                     "start_s": cluster_start},
         "corpus": {"generator": "benchmarks/played_hands.py", "seed": 2026, "hands": args.hands, "rows": args.rows,

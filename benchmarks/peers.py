@@ -16,7 +16,6 @@ import argparse
 import datetime
 import json
 import os
-import platform
 import random
 import statistics
 import subprocess
@@ -35,7 +34,7 @@ import played_hands  # noqa: E402
 from gb_oracle import gb_args  # noqa: E402  (test-only bridge to PyMahjongGB's format)
 from mjcore import batch, corpus  # noqa: E402
 from mjcore.compat import mahjonggb as compat  # noqa: E402
-from timing import Contenders, interleaved, machine  # noqa: E402
+from timing import Contenders, interleaved, machine, versions  # noqa: E402
 
 GB_ORDER = ("pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile", "isAboutKong", "isWallLast",
             "seatWind", "prevalentWind", "verbose")
@@ -192,15 +191,6 @@ def row(id_: str, what: str, mine: float, peer: str, theirs: dict[str, float],
     return {"id": id_, "what": what, "mjcore_s": mine, "peer": peer, "peer_s": theirs, "ratio": ratio}
 
 
-def versions() -> dict[str, str]:
-    from importlib.metadata import version
-
-    import numpy
-
-    return {"python": platform.python_version(), "mjcore": mjcore.__version__, "PyMahjongGB": version("PyMahjongGB"),
-            "numpy": numpy.__version__, **({"riichienv": version("riichienv")} if _has("riichienv") else {})}
-
-
 def _has(module: str) -> bool:
     from importlib.util import find_spec
 
@@ -229,7 +219,7 @@ def main() -> None:
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "command": "python benchmarks/peers.py " + " ".join(sys.argv[1:]),
         "machine": {**machine(), "load_average_before": load},
-        "versions": versions(),
+        "versions": versions("PyMahjongGB", "numpy", "riichienv"),
         "corpus": {"generator": "benchmarks/played_hands.py", "seed": 2026, "hands": len(calls),
                    "batch_hands": len(hands), "features": played_hands.describe(calls)},
         "rounds": args.rounds,

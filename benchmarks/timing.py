@@ -7,22 +7,14 @@ import platform
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+import mjcore
+
 Contenders = dict[str, Callable[[], None]]
-
-
-def per_hand_median(fn: Callable[[Any], object], items: Sequence[Any], repeat: int) -> float:
-    """Median over `repeat` passes of the mean seconds per item."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for item in items:
-            fn(item)
-        times.append((time.perf_counter() - start) / len(items))
-    return statistics.median(times)
 
 
 def interleaved(contenders: Contenders, n_items: int, rounds: int, seed: int) -> dict[str, float]:
@@ -43,3 +35,14 @@ def machine() -> dict[str, Any]:
     cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                 if line.startswith("model name")), platform.processor())
     return {"cpu": cpu, "cores": os.cpu_count(), "load_average": list(os.getloadavg()), "platform": platform.platform()}
+
+
+def versions(*packages: str) -> dict[str, str]:
+    """Python's, mjcore's and each installed package's version (one not installed is left out)."""
+    found = {"python": platform.python_version(), "mjcore": mjcore.__version__}
+    for name in packages:
+        try:
+            found[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    return found

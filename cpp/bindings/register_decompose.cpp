@@ -3,6 +3,7 @@
 
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
+#include "mjcore/shanten_table.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
 #include "arguments.hpp"
@@ -296,7 +297,7 @@ in tile order; a tile the hand already holds four times is not a wait.
     py::dict d;
     d["vectors"] = kSuitVectors;
     d["bytes"] = t.bytes();
-    d["build_seconds"] = t.build_seconds();
+    d["shanten_table_bytes"] = ShantenTable::instance().bytes();
     return d;
   });
 }

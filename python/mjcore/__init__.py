@@ -11,8 +11,6 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 try:
     from mjcore import _core  # noqa: F401 - fail early, with the message below
 except ImportError as exc:  # pragma: no cover - only hit by a broken install
@@ -52,7 +50,13 @@ from mjcore._core import (
 from mjcore._core.compat import MahjongGBError
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
+# Not `from typing import TYPE_CHECKING`: importing typing (and the re it imports) would be
+# most of `import mjcore`'s time; type checkers read this name alike.
+TYPE_CHECKING = False
+
 if TYPE_CHECKING:
+    from typing import Any
+
     from mjcore.explain import Adjustment, Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
     from mjcore.settlement import settle, settle_false_win

@@ -20,10 +20,12 @@ Tiles are ints 0..33: 1-9 characters (m) 0..8, 1-9 dots (p) 9..17,
 
 from __future__ import annotations
 
-from typing import Literal
-
 from mjcore._core.tiles import parse_flowers, parse_tile, parse_tiles, render_flowers, render_tiles
 from mjcore._excerpt import excerpt
+
+TYPE_CHECKING = False  # as in mjcore/__init__.py: importing typing costs more than the rest of the import
+if TYPE_CHECKING:
+    from typing import Literal
 
 TILE_KINDS = 34
 

@@ -9,11 +9,13 @@
 // a suit vector (SuitTable rank) maps to its class in one byte, an honours
 // key to its class, and a 376 x 376 table gives the class of any product, so
 // a hand's distance is three table steps (about 2 MB in all, with the
-// knitted-straight remainders).
+// knitted-straight remainders), built when the library is built and baked
+// into it (table_builders.hpp).
 #pragma once
 #include <array>
 #include <cstdint>
-#include <vector>
+
+#include "mjcore/table_view.hpp"
 
 namespace mjcore {
 
@@ -29,39 +31,47 @@ using RowClass = std::uint16_t;
 
 class ShantenTable {
  public:
+  static constexpr std::size_t kSuitClasses = 128;  // suit rows come first: 126 of them
+  // What the table stores.
+  struct Arrays {
+    TableView<std::uint8_t> suit_class;  // by suit rank
+    TableView<std::uint16_t> nearer;     // kSuitClasses x kSuitClasses
+    TableView<std::uint8_t> knit_class;  // by suit rank x 3 residues
+    TableView<RowClass> honor_class;     // by honours key
+    TableView<RowClass> product;         // classes x classes
+    TableView<Distances> rows;           // by class
+  };
+
   // Inline: the hot paths ask for it many times per hand.
   static const ShantenTable& instance() {
-    static const ShantenTable table;  // thread-safe one-time build
+    static const ShantenTable table(baked_arrays());  // thread-safe one-time set-up
     return table;
   }
+  explicit ShantenTable(const Arrays& arrays) : a_(arrays) {}
+  // The arrays baked into the library (the generated baked_tables.cpp).
+  static const Arrays& baked_arrays();
 
-  RowClass suit_class(std::uint32_t rank) const { return suit_class_[rank]; }
+  RowClass suit_class(std::uint32_t rank) const { return a_.suit_class[rank]; }
   // Honours key: sum over usable honour kinds of 1 << (3 * copies held).
   static std::uint32_t honor_key_step(int copies) { return 1u << (3 * copies); }
-  RowClass honor_class(std::uint32_t key) const { return honor_class_[key]; }
+  RowClass honor_class(std::uint32_t key) const { return a_.honor_class[key]; }
   // Class of the suit vector left after taking out one of each of its
   // ranks residue+1, residue+4, residue+7 (those held): a knitted straight's share.
-  RowClass knit_class(std::uint32_t rank, int residue) const { return knit_class_[3 * rank + residue]; }
-  RowClass product(RowClass a, RowClass b) const { return product_[a * classes() + b]; }
-  const Distances& row(RowClass c) const { return rows_[c]; }
+  RowClass knit_class(std::uint32_t rank, int residue) const { return a_.knit_class[3 * rank + residue]; }
+  RowClass product(RowClass a, RowClass b) const { return a_.product[a * classes() + b]; }
+  const Distances& row(RowClass c) const { return a_.rows[c]; }
   // Targets (bit 2m + p) whose distance is lower in suit class `after` than
   // in suit class `now`: what one more tile in a suit achieved.
-  std::uint16_t nearer(RowClass now, RowClass after) const { return nearer_[now * kSuitClasses + after]; }
-  std::size_t classes() const { return rows_.size(); }
+  std::uint16_t nearer(RowClass now, RowClass after) const { return a_.nearer[now * kSuitClasses + after]; }
+  std::size_t classes() const { return a_.rows.size; }
 
-  std::size_t bytes() const;
-  double build_seconds() const { return build_seconds_; }
+  std::size_t bytes() const {
+    return sizeof(*this) + a_.suit_class.bytes() + a_.nearer.bytes() + a_.knit_class.bytes() + a_.honor_class.bytes() +
+           a_.product.bytes() + a_.rows.bytes();
+  }
 
  private:
-  ShantenTable();
-  static constexpr std::size_t kSuitClasses = 128;  // suit rows come first: 126 of them
-  std::vector<std::uint8_t> suit_class_;            // by suit rank
-  std::vector<std::uint16_t> nearer_;               // kSuitClasses x kSuitClasses
-  std::vector<std::uint8_t> knit_class_;            // by suit rank x 3 residues
-  std::vector<RowClass> honor_class_;               // by honours key
-  std::vector<RowClass> product_;                   // classes() x classes()
-  std::vector<Distances> rows_;                     // by class
-  double build_seconds_ = 0;
+  Arrays a_;
 };
 
 }  // namespace mjcore

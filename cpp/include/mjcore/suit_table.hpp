@@ -5,8 +5,8 @@
 // decomposable. Only ~22k vectors split and ~67k are one tile from it, so
 // the table stores those alone, found through a bitmap of the ranks: about
 // 0.41 MB that stays in a core's L2 cache, where an entry per rank (3.2 MB)
-// missed it on most hands. Built once on first use (milliseconds), then
-// read-only and shared by all threads.
+// missed it on most hands. Built when the library is built (see
+// table_builders.hpp) and baked into it read-only, shared by all threads.
 #pragma once
 #include <array>
 #include <cstddef>
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "mjcore/bits.hpp"
+#include "mjcore/table_view.hpp"
 
 namespace mjcore {
 
@@ -54,9 +55,38 @@ class SuitTable {
   // Inline, so that a use costs a test of the guard, not a call that saves
   // registers around it (scoring takes the table two or three times a hand).
   static const SuitTable& instance() {
-    static const SuitTable table;  // C++11 guarantees thread-safe one-time init
+    static const SuitTable table(baked_arrays());  // C++11 guarantees thread-safe one-time init
     return table;
   }
+
+  // 64 consecutive ranks: which of them split / have completing tiles, and
+  // how many ranks before the block do (so a rank's place among the stored
+  // ones is that count plus the set bits below it in the block).
+  struct Block {
+    std::uint64_t decomposable = 0;
+    std::uint64_t completing = 0;
+    std::uint32_t decomposable_before = 0;
+    std::uint32_t completing_before = 0;
+  };
+  // What the table stores.
+  struct Arrays {
+    TableView<Block> blocks;              // kSuitVectors / 64, rounded up
+    TableView<SuitSplit> entries;         // per splitting vector (see kManySplits)
+    TableView<std::uint16_t> completing;  // per vector with completing tiles
+    TableView<SuitSplit> splits;          // the splits of the vectors that have several
+  };
+  // Per splitting vector, its split itself when it has one (most do: one
+  // look-up fewer on the way to it), else kManySplits | count << 24 | where
+  // its splits start in `splits`.
+  static constexpr std::uint32_t kManySplits = 0x80000000u;
+  static constexpr int kCountShift = 24;
+  static constexpr std::uint32_t kFirstMask = (1u << kCountShift) - 1, kCountMask = 0x7F;
+
+  // The rank arithmetic is computed here (microseconds); the arrays are
+  // read where they lie. A table of empty arrays still ranks vectors.
+  explicit SuitTable(const Arrays& arrays);
+  // The arrays baked into the library (the generated baked_tables.cpp).
+  static const Arrays& baked_arrays();
 
   // Dense rank of a count vector (requires each count <= 4, total <= 14),
   // and its tile count (the sum the rank walks anyway). Inline: it is on
@@ -123,7 +153,7 @@ class SuitTable {
     if (!(b.decomposable >> (rank % 64) & 1)) return {nullptr, nullptr};
     const SuitSplit* entry = &entries_[b.decomposable_before + popcount64(b.decomposable & below)];
     if (!(entry->bits & kManySplits)) return {entry, entry + 1};
-    const SuitSplit* first = splits_.data() + (entry->bits & kFirstMask);
+    const SuitSplit* first = splits_.data + (entry->bits & kFirstMask);
     return {first, first + (entry->bits >> kCountShift & kCountMask)};
   }
   bool decomposable(std::uint32_t rank) const { return blocks_[rank / 64].decomposable >> (rank % 64) & 1; }
@@ -136,10 +166,8 @@ class SuitTable {
   }
 
   std::size_t bytes() const;
-  double build_seconds() const { return build_seconds_; }
 
  private:
-  SuitTable();
   // rank_step_[i][prefix][c]: how many vectors precede those whose rank i
   // holds c, given `prefix` tiles in ranks before i (lexicographic order).
   std::array<std::array<std::array<std::uint32_t, 5>, kMaxSuitTiles + 1>, kSuitRanks> rank_step_{};
@@ -148,27 +176,11 @@ class SuitTable {
   static constexpr int kRankParts = kSuitRanks / 3;
   // 128 digits a row, not 125: an index is then a shift and an or.
   std::array<std::array<std::array<std::uint32_t, 128>, kMaxSuitTiles + 1>, kRankParts> rank_part_{};
-  // 64 consecutive ranks: which of them split / have completing tiles, and
-  // how many ranks before the block do (so a rank's place among the stored
-  // ones is that count plus the set bits below it in the block).
-  struct Block {
-    std::uint64_t decomposable = 0;
-    std::uint64_t completing = 0;
-    std::uint32_t decomposable_before = 0;
-    std::uint32_t completing_before = 0;
-  };
   static std::uint64_t bits_below(std::uint32_t rank) { return (std::uint64_t{1} << (rank % 64)) - 1; }
-  std::vector<Block> blocks_;  // kSuitVectors / 64, rounded up
-  // Per splitting vector, its split itself when it has one (most do: one
-  // look-up fewer on the way to it), else kManySplits | count << 24 | where
-  // its splits start in splits_.
-  static constexpr std::uint32_t kManySplits = 0x80000000u;
-  static constexpr int kCountShift = 24;
-  static constexpr std::uint32_t kFirstMask = (1u << kCountShift) - 1, kCountMask = 0x7F;
-  std::vector<SuitSplit> entries_;
-  std::vector<std::uint16_t> completing_;  // per vector with completing tiles
-  std::vector<SuitSplit> splits_;          // the splits of the vectors that have several
-  double build_seconds_ = 0;
+  TableView<Block> blocks_;
+  TableView<SuitSplit> entries_;
+  TableView<std::uint16_t> completing_;
+  TableView<SuitSplit> splits_;
 };
 
 }  // namespace mjcore

@@ -7,15 +7,12 @@
 // complete or one more tile makes it partial; upward, the largest partial
 // inside H is H itself or the largest inside some H - one tile. Rows are then
 // grouped into classes and their products tabulated.
-#include "mjcore/shanten_table.hpp"
-
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <stdexcept>
 
 #include "mjcore/shanten_groups.hpp"
-#include "mjcore/suit_table.hpp"
+#include "mjcore/table_builders.hpp"
 #include "mjcore/tile.hpp"
 
 namespace mjcore {
@@ -128,37 +125,38 @@ struct Classes {
 
 }  // namespace
 
-ShantenTable::ShantenTable() {
-  const auto t0 = std::chrono::steady_clock::now();
-  const SuitTable& suits = SuitTable::instance();
+ShantenTableVectors build_shanten_table(const SuitTable& suits) {
+  constexpr std::size_t kSuitClasses = ShantenTable::kSuitClasses;
+  ShantenTableVectors out;
   Classes classes;
   const std::vector<Distances> by_rank = suit_rows(suits);
-  suit_class_.resize(kSuitVectors);
-  for (std::uint32_t x = 0; x < kSuitVectors; ++x) suit_class_[x] = static_cast<std::uint8_t>(classes.of(by_rank[x]));
+  out.suit_class.resize(kSuitVectors);
+  for (std::uint32_t x = 0; x < kSuitVectors; ++x)
+    out.suit_class[x] = static_cast<std::uint8_t>(classes.of(by_rank[x]));
   const std::size_t suit_rows = classes.rows.size();
   if (suit_rows > kSuitClasses) throw std::logic_error("more suit distance rows than expected");
-  nearer_.assign(kSuitClasses * kSuitClasses, 0);
+  out.nearer.assign(kSuitClasses * kSuitClasses, 0);
   for (std::size_t now = 0; now < suit_rows; ++now) {
     for (std::size_t after = 0; after < suit_rows; ++after) {
       for (int t = 0; t < kTargets; ++t) {
-        if (classes.rows[after].to[t] < classes.rows[now].to[t]) nearer_[now * kSuitClasses + after] |= 1u << t;
+        if (classes.rows[after].to[t] < classes.rows[now].to[t]) out.nearer[now * kSuitClasses + after] |= 1u << t;
       }
     }
   }
-  knit_class_.resize(3 * static_cast<std::size_t>(kSuitVectors));
+  out.knit_class.resize(3 * static_cast<std::size_t>(kSuitVectors));
   sweep(true, [&](std::uint32_t, const SuitCounts& c, int) {
     const std::uint32_t x = suits.rank(c.data());
     for (int residue = 0; residue < 3; ++residue) {
       SuitCounts rest = c;
       for (int r = residue; r < kSuitRanks; r += 3) rest[r] = static_cast<std::uint8_t>(rest[r] ? rest[r] - 1 : 0);
-      knit_class_[3 * x + residue] = suit_class_[suits.rank(rest.data())];
+      out.knit_class[3 * x + residue] = out.suit_class[suits.rank(rest.data())];
     }
   });
-  honor_class_.resize(1u << 15);
-  for (std::uint32_t key = 0; key < honor_class_.size(); ++key) {
+  out.honor_class.resize(1u << 15);
+  for (std::uint32_t key = 0; key < out.honor_class.size(); ++key) {
     int kinds = 0;
     for (int c = 0; c <= kMaxCopies; ++c) kinds += static_cast<int>((key >> (3 * c)) & 7);
-    if (kinds <= 7) honor_class_[key] = classes.of(honor_row(key));  // other keys never occur
+    if (kinds <= 7) out.honor_class[key] = classes.of(honor_row(key));  // other keys never occur
   }
   // Close the classes under products, then tabulate every product.
   for (std::size_t done = 0; done < classes.rows.size();) {
@@ -168,18 +166,18 @@ ShantenTable::ShantenTable() {
     }
     done = n;
   }
-  rows_ = classes.rows;
-  const std::size_t n = rows_.size();
-  product_.resize(n * n);
+  out.rows = classes.rows;
+  const std::size_t n = out.rows.size();
+  out.product.resize(n * n);
   for (std::size_t a = 0; a < n; ++a) {
-    for (std::size_t b = 0; b < n; ++b) product_[a * n + b] = classes.ids.at(combine(rows_[a], rows_[b]).to);
+    for (std::size_t b = 0; b < n; ++b) out.product[a * n + b] = classes.ids.at(combine(out.rows[a], out.rows[b]).to);
   }
-  build_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return out;
 }
 
-std::size_t ShantenTable::bytes() const {
-  return sizeof(*this) + suit_class_.size() + nearer_.size() * sizeof(std::uint16_t) + knit_class_.size() +
-         honor_class_.size() * sizeof(RowClass) + product_.size() * sizeof(RowClass) + rows_.size() * sizeof(Distances);
+ShantenTable::Arrays ShantenTableVectors::arrays() const {
+  return {view_of(suit_class),  view_of(nearer),  view_of(knit_class),
+          view_of(honor_class), view_of(product), view_of(rows)};
 }
 
 }  // namespace mjcore

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from mjcore.compat.mahjonggb import MahjongFanCalculator, MahjongGBError
+import mjcore
+from mjcore.compat.mahjonggb import MahjongFanCalculator, MahjongGBError, meld_from_pack
 
 NINE_GATES = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split())
 
@@ -115,3 +116,34 @@ def test_argument_errors_are_type_errors() -> None:
         call(wintile="W5")
     with pytest.raises(TypeError, match="missing required argument 'seatWind'"):
         MahjongFanCalculator((), NINE_GATES, "W5", 0, False, False, False, False)
+
+
+@pytest.mark.parametrize(
+    ("pack", "meld"),
+    [
+        (("PENG", "J1", 2), "pung 777z@across"),
+        (("PENG", "W9", 1), "pung 999m@left"),
+        (("GANG", "B1", 3), "kong 1111p@right"),
+        (("GANG", "F4", 0), "ankan 4444z"),
+        (("CHI", "T5", 1), "chow 456s@4s"),
+        (("CHI", "W2", 3), "chow 123m@3m"),
+    ],
+)
+def test_meld_from_pack(pack: tuple[str, str, int], meld: str) -> None:
+    assert meld_from_pack(pack) == mjcore.Meld.parse(meld)
+
+
+def test_meld_from_pack_scores_as_the_calculator() -> None:
+    """A hand rebuilt from PyMahjongGB's arguments scores as the drop-in scores them."""
+    pack = (("PENG", "J1", 2), ("CHI", "T5", 1))
+    hand = ("W1", "W1", "W1", "W7", "W8", "W9", "B7")
+    native = mjcore.Hand.parse("".join(hand), win="B7", melds=[meld_from_pack(p) for p in pack])
+    theirs = MahjongFanCalculator(pack, hand, "B7", 0, True, False, False, False, 0, 0, True)
+    assert mjcore.score(native, "mcr-pymahjonggb", self_drawn=True).total == sum(p * n for p, n, _, _ in theirs)
+
+
+def test_meld_from_pack_refuses_what_the_calculator_refuses() -> None:
+    with pytest.raises(MahjongGBError, match="PENG is always claimed"):
+        meld_from_pack(("PENG", "W1", 0))
+    with pytest.raises(MahjongGBError, match="middle of the chow"):
+        meld_from_pack(("CHI", "W1", 1))

@@ -174,6 +174,20 @@ that cannot happen at a table raises MahjongGBError (docs/deviations.md).
 (88, 1, '九莲宝灯', 'Nine Gates')
 )doc"};
   add_fast_function(m, &def);
+
+  m.def(
+      "meld_from_pack", [](const py::handle& pack) { return gb_pack(pack); }, py::arg("pack"),
+      R"doc(A PyMahjongGB pack (type, tile code, offer) as a Meld. For a PENG or GANG, offer
+1/2/3 is the seat the tile was claimed from (left, across, right) and offer 0 on a GANG a
+concealed kong; a CHI's tile is its middle one and its offer which of its three tiles was
+claimed (always from the left). The checks are the calculator's (MahjongGBError).
+
+>>> from mjcore.compat.mahjonggb import meld_from_pack
+>>> meld_from_pack(("PENG", "J1", 2))
+Meld.parse('pung 777z@across')
+>>> meld_from_pack(("CHI", "T5", 3)), meld_from_pack(("GANG", "F1", 0))
+(Meld.parse('chow 456s@6s'), Meld.parse('ankan 1111z'))
+)doc");
 }
 
 }  // namespace mjcore::bindings

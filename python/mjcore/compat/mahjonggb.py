@@ -24,6 +24,9 @@ count toward that limit.
 
 >>> RegularShanten(tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()))
 (0, ('W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9'))
+
+``meld_from_pack`` turns a PyMahjongGB pack into a :class:`mjcore.Meld`, for moving to the
+native API (docs/migrating.md).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from mjcore._core.compat import (
     RegularShanten,
     SevenPairsShanten,
     ThirteenOrphansShanten,
+    meld_from_pack,
 )
 
 __all__ = [
@@ -48,4 +52,5 @@ __all__ = [
     "RegularShanten",
     "SevenPairsShanten",
     "ThirteenOrphansShanten",
+    "meld_from_pack",
 ]

@@ -148,37 +148,46 @@ def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: fl
                 "PyMahjongGB per call (positional)", peer) for k, v in t.items()]
 
 
+# Each fresh interpreter: (the import, the calls), and it times its own import.
 COLD = {
-    "mjcore": "import mjcore; h = mjcore.Hand.parse('123m456p789s1122z'); mjcore.shanten(h); "
-              "mjcore.score(mjcore.Hand.parse('123m456p789s5z', win='5z', melds=['pung 222z']), seat_wind='S')",
-    "PyMahjongGB": "from MahjongGB import MahjongShanten, MahjongFanCalculator; "
-                   "MahjongShanten((), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','F1','F1','F2','F2')); "
-                   "MahjongFanCalculator((('PENG','F2',1),), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','J3'), 'J3', "
-                   "0, False, False, False, False, 1, 0)",
+    "mjcore": ("import mjcore",
+               "h = mjcore.Hand.parse('123m456p789s1122z'); mjcore.shanten(h); "
+               "mjcore.score(mjcore.Hand.parse('123m456p789s5z', win='5z', melds=['pung 222z']), seat_wind='S')"),
+    "PyMahjongGB": ("from MahjongGB import MahjongShanten, MahjongFanCalculator",
+                    "MahjongShanten((), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','F1','F1','F2','F2')); "
+                    "MahjongFanCalculator((('PENG','F2',1),), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','J3'), 'J3', "
+                    "0, False, False, False, False, 1, 0)"),
 }
 
 
-PEAK = "; print([line for line in open('/proc/self/status') if line.startswith('VmHWM')][0])"
+def cold_program(imports: str, calls: str) -> str:
+    """Prints the import's seconds and the process's peak RSS line (VmHWM: N kB)."""
+    return (f"import time; t0 = time.perf_counter(); {imports}; imported = time.perf_counter() - t0; {calls}; "
+            "print(imported, [line for line in open('/proc/self/status') if line.startswith('VmHWM')][0])")
 
 
 def cold_start(runs: int) -> list[dict[str, Any]]:
     """Fresh interpreters running import + one shanten + one MCR score, alternately."""
-    samples: dict[str, list[tuple[float, int]]] = {k: [] for k in COLD}
+    samples: dict[str, list[tuple[float, float, int]]] = {k: [] for k in COLD}
     for _ in range(runs):
-        for name, program in COLD.items():
+        for name, (imports, calls) in COLD.items():
             start = time.perf_counter()
             # The child reports its own peak (VmHWM): a forked child's rusage would count the
             # benchmark's own memory, which the fork copied.
-            proc = subprocess.run([sys.executable, "-c", program + PEAK], cwd="/", capture_output=True, text=True, check=True)
+            proc = subprocess.run([sys.executable, "-c", cold_program(imports, calls)], cwd="/", capture_output=True,
+                                  text=True, check=True)
             elapsed = time.perf_counter() - start
-            samples[name].append((elapsed, int(proc.stdout.split()[-2])))
-    out = {k: (statistics.median(s for s, _ in v), statistics.median(r for _, r in v)) for k, v in samples.items()}
+            words = proc.stdout.split()
+            samples[name].append((elapsed, float(words[0]), int(words[-2])))
+    out = {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
     return [{
         "id": "cold_start",
         "what": "fresh process: import + one shanten + one MCR score",
-        "mjcore_s": out["mjcore"][0], "mjcore_peak_rss_kib": out["mjcore"][1],
-        "peer": "PyMahjongGB", "peer_s": out["PyMahjongGB"][0], "peer_peak_rss_kib": out["PyMahjongGB"][1],
+        "mjcore_s": out["mjcore"][0], "mjcore_import_s": out["mjcore"][1], "mjcore_peak_rss_kib": out["mjcore"][2],
+        "peer": "PyMahjongGB", "peer_s": out["PyMahjongGB"][0], "peer_import_s": out["PyMahjongGB"][1],
+        "peer_peak_rss_kib": out["PyMahjongGB"][2],
         "ratio": out["PyMahjongGB"][0] / out["mjcore"][0], "runs": runs,
+        "mjcore_extension_bytes": os.path.getsize(mjcore._core.__file__),
     }]
 
 

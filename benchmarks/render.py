@@ -49,13 +49,16 @@ def table(results: dict[str, Any]) -> str:
             f"{duration(documented) if documented else '—'} | {duration(positional) if positional else '—'} | "
             f"**{r['ratio']:.1f}×** |"
         )
+    extension = ""
     for r in results["cold_start"]:
         lines.append(
-            f"| {r['what']} (peak RSS {r['mjcore_peak_rss_kib'] / 1024:.0f} / {r['peer_peak_rss_kib'] / 1024:.0f} MiB) | "
+            f"| {r['what']} (peak RSS {r['mjcore_peak_rss_kib'] / 1024:.0f} / {r['peer_peak_rss_kib'] / 1024:.0f} MiB; "
+            f"the import alone {duration(r['mjcore_import_s'])} / {duration(r['peer_import_s'])}) | "
             f"{duration(r['mjcore_s'])} | {r['peer']} | {duration(r['peer_s'])} | — | **{r['ratio']:.2f}×** |"
         )
+        extension = f" The compiled extension is {r['mjcore_extension_bytes'] / 2**20:.1f} MiB (its lookup tables baked in)."
     share = ", ".join(f"{k.replace('_', ' ')} {100 * x:.0f} %" for k, x in c["features"].items())
-    lines += ["", f"The hands: {share}. The ratio is the less favourable of the peer's two call styles."]
+    lines += ["", f"The hands: {share}. The ratio is the less favourable of the peer's two call styles.{extension}"]
     return "\n".join(lines) + "\n"
 
 

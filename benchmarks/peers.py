@@ -167,28 +167,35 @@ def cold_program(imports: str, calls: str) -> str:
 
 
 def cold_start(runs: int) -> list[dict[str, Any]]:
-    """Fresh interpreters running import + one shanten + one MCR score, alternately."""
+    """Fresh interpreters running import + one shanten + one MCR score, alternately; then the
+    same after `import json`, as a Botzone bot starts (it reads each turn's request as JSON, and
+    json brings in re and enum, which mjcore's import would otherwise load itself)."""
+    return [cold_row(runs, "", "fresh process: import + one shanten + one MCR score"),
+            cold_row(runs, "import json; ", "the same after `import json` (a Botzone bot's start)")]
+
+
+def cold_row(runs: int, before: str, what: str) -> dict[str, Any]:
     samples: dict[str, list[tuple[float, float, int]]] = {k: [] for k in COLD}
     for _ in range(runs):
         for name, (imports, calls) in COLD.items():
             start = time.perf_counter()
             # The child reports its own peak (VmHWM): a forked child's rusage would count the
             # benchmark's own memory, which the fork copied.
-            proc = subprocess.run([sys.executable, "-c", cold_program(imports, calls)], cwd="/", capture_output=True,
-                                  text=True, check=True)
+            proc = subprocess.run([sys.executable, "-c", before + cold_program(imports, calls)], cwd="/",
+                                  capture_output=True, text=True, check=True)
             elapsed = time.perf_counter() - start
             words = proc.stdout.split()
             samples[name].append((elapsed, float(words[0]), int(words[-2])))
     out = {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
-    return [{
-        "id": "cold_start",
-        "what": "fresh process: import + one shanten + one MCR score",
+    return {
+        "id": "cold_start_after_json" if before else "cold_start",
+        "what": what,
         "mjcore_s": out["mjcore"][0], "mjcore_import_s": out["mjcore"][1], "mjcore_peak_rss_kib": out["mjcore"][2],
         "peer": "PyMahjongGB", "peer_s": out["PyMahjongGB"][0], "peer_import_s": out["PyMahjongGB"][1],
         "peer_peak_rss_kib": out["PyMahjongGB"][2],
         "ratio": out["PyMahjongGB"][0] / out["mjcore"][0], "runs": runs,
         "mjcore_extension_bytes": os.path.getsize(mjcore._core.__file__),
-    }]
+    }
 
 
 def row(id_: str, what: str, mine: float, peer: str, theirs: dict[str, float],

@@ -39,3 +39,13 @@ def test_the_package_and_its_batch_api_load_neither_arrow_nor_dask() -> None:
     program = "import sys, mjcore, mjcore.batch; print(sorted({m.split('.')[0] for m in sys.modules} & {'pyarrow', 'dask', 'distributed', 'pandas'}))"
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_import_loads_neither_typing_nor_re() -> None:
+    # Together they were most of `import mjcore`'s time; annotations are strings (from
+    # __future__ import annotations) and names for type checkers are behind TYPE_CHECKING.
+    program = ("import sys; before = set(sys.modules); import mjcore; "
+               "print(sorted({'typing', 're', 'dataclasses', 'inspect'} & (set(sys.modules) - before)))")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"

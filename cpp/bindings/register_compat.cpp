@@ -132,6 +132,13 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   return out;
 }
 
+// meld_from_pack(pack)
+PyObject* meld_from_pack_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<1> parser("meld_from_pack", {"pack"}, 1);
+  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  return py::cast(gb_pack(a[0])).release().ptr();
+}
+
 }  // namespace
 
 void register_compat(py::module_& m) {
@@ -175,8 +182,9 @@ that cannot happen at a table raises MahjongGBError (docs/deviations.md).
 )doc"};
   add_fast_function(m, &def);
 
-  m.def(
-      "meld_from_pack", [](const py::handle& pack) { return gb_pack(pack); }, py::arg("pack"),
+  add_fast_entry<meld_from_pack_entry>(
+      m, "meld_from_pack",
+      "meld_from_pack(pack)\n--\n\n"
       R"doc(A PyMahjongGB pack (type, tile code, offer) as a Meld. For a PENG or GANG, offer
 1/2/3 is the seat the tile was claimed from (left, across, right) and offer 0 on a GANG a
 concealed kong; a CHI's tile is its middle one and its offer which of its three tiles was

@@ -286,31 +286,38 @@ def gb_hand(base: Sequence[str]) -> list[Value]:
     ]
 
 
-def gb_pack(base: Sequence[tuple[str, str, int]]) -> list[Value]:
-    """PyMahjongGB packs: a tuple of (kind, tile, offer) triples."""
-    base = tuple(base)
-    kind, tile, offer = base[0]
+def gb_one_pack(base: tuple[str, str, int]) -> list[Value]:
+    """One PyMahjongGB pack: a (kind, tile, offer) triple."""
+    kind, tile, offer = base
     out = [
         Value("list(pack)", lambda: list(base), "maybe_same", name_check=True),
-        Value("pack of lists", lambda: tuple(list(p) for p in base), "maybe_same", name_check=True),
+        const(base[:2], name_check=True),
+        const(base + (1,), name_check=True),
+        const((kind, tile, None), name_check=True),
+        const((kind, tile, 1.0), name_check=True),
+        const((kind, tile, True), "same"),  # PyMahjongGB reads offer as an int, and True is 1
+        const((None, tile, offer), name_check=True),
+        const((kind, None, offer), name_check=True),
+        const(("CHI", "W9", 1)),
+        const(("PENG", "H1", 1)),
+        const(("KONG", tile, 1)),
+        const((kind, "W0", offer)),
+    ]
+    out += [const((kind, tile, v), bad=v) for v in (4, 8) + V.HUGE_INTS if not 0 <= v <= 3]
+    out += [Value(f"({kind!r}, {lab}, {offer})", lambda m=make: (kind, m(), offer)) for lab, make in V.BAD_STRINGS[:8]]
+    out += [Value(f"({lab}, {tile!r}, {offer})", lambda m=make: (m(), tile, offer)) for lab, make in V.BAD_STRINGS[:8]]
+    return out + V.wrong_types()
+
+
+def gb_pack(base: Sequence[tuple[str, str, int]]) -> list[Value]:
+    """PyMahjongGB packs: a tuple of (kind, tile, offer) triples; the first one fed every
+    value of gb_one_pack."""
+    base = tuple(base)
+    return [
+        Value("list(pack)", lambda: list(base), "maybe_same", name_check=True),
         const((), "any"),
         Value("pack * 100000", lambda: base * 100_000),
-        Value("(pack[0][:2],)", lambda: (base[0][:2],), name_check=True),
-        Value("(pack[0] + (1,),)", lambda: (base[0] + (1,),), name_check=True),
-        const(((kind, tile, None),), name_check=True),
-        const(((kind, tile, 1.0),), name_check=True),
-        const(((kind, tile, True),), "same"),  # PyMahjongGB reads offer as an int, and True is 1
-        const(((None, tile, offer),), name_check=True),
-        const(((kind, None, offer),), name_check=True),
-        const((("CHI", "W9", 1),)),
-        const((("PENG", "H1", 1),)),
-        const((("KONG", tile, 1),)),
-        const(((kind, "W0", offer),)),
-    ]
-    out += [const(((kind, tile, v),), bad=v) for v in (4, 8) + V.HUGE_INTS if not 0 <= v <= 3]
-    out += [Value(f"(({kind!r}, {lab}, {offer}),)", lambda m=make: ((kind, m(), offer),)) for lab, make in V.BAD_STRINGS[:8]]
-    out += [Value(f"(({lab}, {tile!r}, {offer}),)", lambda m=make: ((m(), tile, offer),)) for lab, make in V.BAD_STRINGS[:8]]
-    return out + V.wrong_types()
+    ] + [v.but(label=f"({v.label},)", make=lambda m=v.make: (m(),)) for v in gb_one_pack(base[0])] + V.wrong_types()
 
 
 def gb_tile(base: str) -> list[Value]:
@@ -495,6 +502,10 @@ ENTRIES: dict[str, list[Entry]] = {
               {"pack": gb_pack, "hand": gb_hand, "winTile": gb_tile, "flowerCount": index_value(0, 8),
                **{f: flag_value for f in GB_FLAGS}, "seatWind": index_value(0, 3), "prevalentWind": index_value(0, 3)},
               names={"pack": ("pack", "offer", "pack"), "hand": ("hand",), "winTile": ("winTile", "win")}),
+    ],
+    "compat.pack": [
+        Entry("meld_from_pack", gb.meld_from_pack, {"pack": ("PENG", "W1", 1)}, {"pack": gb_one_pack},
+              names={"pack": ("pack", "offer")}),
     ],
     "compat.shanten": [
         Entry("MahjongShanten", gb.MahjongShanten, {"pack": (("PENG", "W1", 1),), "hand": GB_NINE_GATES[3:]},

@@ -1119,7 +1119,7 @@ def _entries(name: str) -> Callable[[Context], Iterator[Case]]:
 
 FAMILIES: dict[str, Family] = {
     **{name: Family(_entries(name)) for name in (
-        "hand", "hand.from_counts", "meld", "tiles", "evaluate", "score", "shanten", "useful", "compat.fan", "compat.shanten")},
+        "hand", "hand.from_counts", "meld", "tiles", "evaluate", "score", "shanten", "useful", "compat.fan", "compat.pack", "compat.shanten")},
     "ruleset.definition": Family(definition_family),
     "ruleset.numbers": Family(numbers_cases),
     "ruleset.rule_table": Family(rule_table_cases),
@@ -1151,6 +1151,7 @@ COVERAGE: dict[str, str] = {
     **{f"mjcore.batch.{f}": f"batch.{f}" for f in ("encode", "decode", "is_winning", "score", "shanten", "waits", "useful_tiles", "discard_options")},
     # mjcore.compat.mahjonggb.*
     "mjcore.compat.mahjonggb.MahjongFanCalculator": "compat.fan",
+    "mjcore.compat.mahjonggb.meld_from_pack": "compat.pack",
     **{f"mjcore.compat.mahjonggb.{f}": "compat.shanten" for f in (
         "MahjongShanten", "RegularShanten", "SevenPairsShanten", "ThirteenOrphansShanten",
         "HonorsAndKnittedTilesShanten", "KnittedStraightShanten")},

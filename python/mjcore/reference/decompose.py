@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Union
 
 from .arguments import hand_arguments
 from .forms import Structure, is_complete, structures
@@ -46,7 +47,7 @@ def _output_melds(structure: Structure) -> tuple[Meld, ...]:
     return tuple(sorted(hand + list(structure.declared)))
 
 
-_SortKey = tuple[str, tuple[Meld, ...], int, tuple[int, ...], tuple[str | int, ...], str]
+_SortKey = tuple[str, tuple[Meld, ...], int, tuple[int, ...], tuple[Union[str, int], ...], str]  # Union: Python 3.9
 
 
 def decomposition_sort_key(d: Decomposition) -> _SortKey:

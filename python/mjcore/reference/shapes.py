@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Final, TypeAlias
+from typing import Final, Optional, Union
+
+# The aliases are values evaluated at import (implicit aliases: typing.TypeAlias is Python
+# 3.10's): Optional and Union, since `X | None` between types needs 3.10 too, and
+# `requires-python` is 3.9 (CI tests it there).
 
 # Meld kinds.
 CHOW: Final = "chow"
@@ -34,19 +38,19 @@ SLOT_PAIR: Final = "pair"
 SLOT_MELD: Final = "meld"
 SLOT_SPECIAL: Final = "special"
 
-Meld: TypeAlias = tuple[str, int, str]
+Meld = tuple[str, int, str]
 """(kind, first_tile, source)."""
 
-SuitMeld: TypeAlias = tuple[str, int]
+SuitMeld = tuple[str, int]
 """("chow" | "pung", lowest rank or tile)."""
 
-SuitSplit: TypeAlias = tuple[int | None, tuple[SuitMeld, ...]]
+SuitSplit = tuple[Optional[int], tuple[SuitMeld, ...]]
 """(pair or None, sorted melds) - one way to split a group of tiles."""
 
-WinSlot: TypeAlias = tuple[str] | tuple[str, str, int]
+WinSlot = Union[tuple[str], tuple[str, str, int]]
 """("pair",) | ("special",) | ("meld", kind, first_tile)."""
 
-Decomposition: TypeAlias = tuple[
-    str, tuple[Meld, ...], int | None, tuple[int, ...], WinSlot | None, str | None
+Decomposition = tuple[
+    str, tuple[Meld, ...], Optional[int], tuple[int, ...], Optional[WinSlot], Optional[str]
 ]
 """(form, melds, pair, tiles, win_slot, wait)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Union
 
 from ..rulesets.spec import MAX_POINTS, MAX_TOTAL, RulesetSpec
 from . import man_settlement, mcr, ruleset_score, settlement
@@ -25,7 +25,7 @@ from . import man_settlement, mcr, ruleset_score, settlement
 N = 4
 _QUOTE = reprlib.Repr()  # a message quotes a bounded part of the input, as the core's do
 _QUOTE.maxstring = _QUOTE.maxother = 80
-Scored = ruleset_score.ReferenceScore | mcr.ReferenceScore  # from ruleset_score.score or mcr.score
+Scored = Union[ruleset_score.ReferenceScore, mcr.ReferenceScore]  # from ruleset_score.score or mcr.score (Union: Python 3.9)
 _SCHEMES = ("mcr", "zung-jung", "uniform", "man", "sichuan", "cantonese")
 
 

@@ -1,13 +1,17 @@
-"""The PyMahjongGB drop-in: same signature and formats; impossible input that
-PyMahjongGB accepts is refused with MahjongGBError (a TypeError and a ValueError)."""
+"""The PyMahjongGB drop-in: same signature, formats and answers (contradictory
+flags corrected as PyMahjongGB corrects them, or refused under strict); input
+whose PyMahjongGB answer is undefined is refused with MahjongGBError (a
+TypeError and a ValueError)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import mjcore
+from mjcore.compat import mahjonggb
 from mjcore.compat.mahjonggb import MahjongFanCalculator, MahjongGBError, meld_from_pack
 
 NINE_GATES = tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split())
@@ -66,14 +70,86 @@ def test_the_error_is_both_type_and_value_error() -> None:
         ({"flowerCount": 9}, "flowerCount must be 0..8"),
         ({"seatWind": 4}, "seatWind must be 0..3"),
         ({"prevalentWind": -1}, "prevalentWind must be 0..3"),
-        ({"isAboutKong": True, "isSelfDrawn": True}, "declares no kong"),
-        ({"isAboutKong": True}, "impossible when the hand already holds 5m"),
-        ({"is4thTile": True}, "impossible while the concealed hand holds another 5m"),
     ],
 )
 def test_bad_input(changes: dict[str, Any], message: str) -> None:
     with pytest.raises(MahjongGBError, match=message):
         call(**changes)
+    with pytest.raises(MahjongGBError, match=message):
+        call(**changes, strict=True)
+
+
+CONTRADICTORY_FLAGS = [
+    # 杠上开花 without a kong; 抢杠和 of a tile the hand holds; 和绝张 of a tile in hand.
+    ({"isAboutKong": True, "isSelfDrawn": True}, "declares no kong"),
+    ({"isAboutKong": True}, "impossible when the hand already holds 5m"),
+    ({"is4thTile": True}, "impossible while the concealed hand holds another 5m"),
+]
+
+
+@pytest.mark.parametrize(("changes", "message"), CONTRADICTORY_FLAGS)
+def test_contradictory_flags_are_dropped_as_pymahjonggb_drops_them(changes: dict[str, Any], message: str) -> None:
+    dropped = {k: v for k, v in changes.items() if k != "isSelfDrawn"}
+    kept = {k: v for k, v in changes.items() if k not in dropped}
+    assert call(**changes) == call(**kept)
+    with pytest.raises(MahjongGBError, match=message):
+        call(**changes, strict=True)
+
+
+@pytest.fixture
+def strict_module() -> Iterator[None]:
+    mahjonggb.strict = True
+    try:
+        yield
+    finally:
+        mahjonggb.strict = False
+
+
+@pytest.mark.usefixtures("strict_module")
+@pytest.mark.parametrize(("changes", "message"), CONTRADICTORY_FLAGS)
+def test_the_module_switch_makes_every_call_strict(changes: dict[str, Any], message: str) -> None:
+    assert mahjonggb.strict is True
+    with pytest.raises(MahjongGBError, match=message):
+        call(**changes)
+    dropped = {k: v for k, v in changes.items() if k != "isSelfDrawn"}
+    kept = {k: v for k, v in changes.items() if k not in dropped}
+    assert call(**changes, strict=False) == call(**kept)
+
+
+def test_the_switch_is_off_at_import_and_takes_only_bools() -> None:
+    assert mahjonggb.strict is False
+    with pytest.raises(TypeError, match="strict must be a bool"):
+        mahjonggb.strict = 1  # type: ignore[assignment]
+    with pytest.raises(TypeError, match="strict must be a bool"):
+        call(strict="yes")
+
+
+# 444 567 777 beside two pungs, won on a 4s (here 4m).
+FIFTH_COPY_HAND = {
+    "pack": (("PENG", "T6", 3), ("PENG", "F4", 2)),
+    "hand": tuple("W4 W5 W6 W7 W7 W7 W7".split()),
+    "winTile": "W4",
+}
+
+
+def test_robbing_the_kong_on_the_last_tile_scores_both() -> None:
+    # Won on the last tile added to a kong: PyMahjongGB counts 抢杠和 and 海底捞月.
+    hand = tuple("B1 B2 B3 B4 B5 B6 B7 B8 B9 T1 T2 F1 F1".split())
+    fans = {zh: n for _, n, zh, _ in call(hand=hand, winTile="T3", isAboutKong=True, isWallLast=True, verbose=True)}
+    alone = {zh: n for _, n, zh, _ in call(hand=hand, winTile="T3", isAboutKong=True, verbose=True)}
+    assert fans == {**alone, "海底捞月": 1}
+    assert "抢杠和" in alone
+    with pytest.raises(MahjongGBError, match="cannot also be the last tile claim"):
+        call(hand=hand, winTile="T3", isAboutKong=True, isWallLast=True, strict=True)
+
+
+def test_a_fifth_copy_is_a_wait_as_pymahjonggb_counts_it() -> None:
+    # 44 567 777 (single wait on 4m) or 456 777 77 (on a fifth 7m): not a unique wait.
+    names = {zh for _, zh in call(**FIFTH_COPY_HAND)}
+    assert not names & {"独听・单钓", "单钓将"}
+    melds = [meld_from_pack(p) for p in FIFTH_COPY_HAND["pack"]]
+    native = mjcore.score(mjcore.Hand.parse("".join(FIFTH_COPY_HAND["hand"]), win="W4", melds=melds), "mcr")
+    assert native.fan_counts.get("single_wait") == 1  # the rule text: 7m cannot arrive
 
 
 def test_fifth_copy_through_a_pack() -> None:

@@ -1,6 +1,9 @@
 #include "gb_codes.hpp"
 
 #include <array>
+#include <atomic>
+
+#include "fastcall.hpp"
 
 namespace py = pybind11;
 
@@ -144,6 +147,19 @@ PyObject* gb_code(Tile t) {
     return table;
   }();
   return codes[t];
+}
+
+namespace {
+// Read on every call, set rarely (from any thread): no ordering needed.
+std::atomic<bool> module_strict{false};
+}  // namespace
+
+void set_strict_default(bool strict) { module_strict.store(strict, std::memory_order_relaxed); }
+bool strict_default() { return module_strict.load(std::memory_order_relaxed); }
+
+bool strict_mode(PyObject* given) {
+  if (!given || given == Py_None) return strict_default();
+  return flag(given, "strict");
 }
 
 }  // namespace mjcore::bindings

@@ -33,4 +33,11 @@ void gb_hand(PyObject* hand, std::vector<Tile>& tiles);
 // The interned code string of a tile ("W1" ...), a borrowed reference.
 PyObject* gb_code(Tile t);
 
+// Strict: mjcore's refusals and exact shanten instead of PyMahjongGB's
+// answers. A call's strict= argument (missing or None: the module's setting).
+bool strict_mode(PyObject* given);
+// The module's setting (mjcore.compat.mahjonggb.strict), false at import.
+void set_strict_default(bool strict);
+bool strict_default();
+
 }  // namespace mjcore::bindings

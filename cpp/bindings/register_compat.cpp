@@ -1,13 +1,15 @@
 // A drop-in for PyMahjongGB 1.4.0's MahjongFanCalculator: its arguments
 // (tile codes, packs with offers) are read straight from the Python tuples,
-// scored by the core, and answered in its tuple format. Errors carry
-// PyMahjongGB's error code where it has one, raised as MahjongGBError, a
-// subclass of both TypeError (what PyMahjongGB raises) and ValueError.
+// scored as PyMahjongGB scores (mjcore/compat/pymahjonggb.hpp), and answered
+// in its tuple format. Errors carry PyMahjongGB's error code where it has
+// one, raised as MahjongGBError, a subclass of both TypeError (what
+// PyMahjongGB raises) and ValueError.
 #include <pybind11/stl.h>
 
 #include <memory>
 
 #include "mjcore/builtin_rulesets.hpp"
+#include "mjcore/compat/pymahjonggb.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/evaluate.hpp"
 #include "arguments.hpp"
@@ -36,13 +38,14 @@ struct GbNames {
 };
 
 // MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn,
-// is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False)
+// is4thTile, isAboutKong, isWallLast, seatWind, prevalentWind, verbose=False,
+// *, strict=None)
 PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<11> parser("MahjongFanCalculator",
+  static const FastArgs<12> parser("MahjongFanCalculator",
                                    {"pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile", "isAboutKong",
-                                    "isWallLast", "seatWind", "prevalentWind", "verbose"},
+                                    "isWallLast", "seatWind", "prevalentWind", "verbose", "strict"},
                                    11);
-  std::array<PyObject*, 11> a;
+  std::array<PyObject*, 12> a;
   parser.parse(args, nargs, kwnames, a);
   for (std::size_t i = 0; i < 10; ++i) parser.require(a, i);
   static const std::shared_ptr<const RuleTable> table = builtin_rule_table("mcr-pymahjonggb");
@@ -80,13 +83,12 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   ctx.seat_wind = static_cast<std::uint8_t>(gb_int(a[8], "seatWind", 0, 3));
   ctx.prevalent_wind = static_cast<std::uint8_t>(gb_int(a[9], "prevalentWind", 0, 3));
   const bool verbose = flag(a[10], "verbose");
-  try {
-    validate_context(h, ctx);
-  } catch (const InputError& e) { throw CompatError(e.what()); }
   Evaluation eval;
   try {
-    evaluate(h, ctx, *table, scratch.evaluation, eval, Detail::Counts);
-  } catch (const InputError& e) { fail("ERROR_NOT_WIN", e.what()); }
+    compat::evaluate_as_pymahjonggb(h, ctx, strict_mode(a[11]), *table, scratch.evaluation, eval);
+  } catch (const compat::FlagError& e) { throw CompatError(e.what()); } catch (const InputError& e) {
+    fail("ERROR_NOT_WIN", e.what());
+  }
   // The fans that count, from the evaluation's occurrences (a dozen) rather
   // than a scan of the whole catalogue, in table order.
   int fans[sizeof(eval.detected.items) / sizeof(eval.detected.items[0]) + 2];
@@ -169,10 +171,14 @@ True True
       "MahjongFanCalculator", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&guarded<fan_calculator>)),
       METH_FASTCALL | METH_KEYWORDS,
       "MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn, is4thTile, isAboutKong, isWallLast, "
-      "seatWind, prevalentWind, verbose=False): PyMahjongGB 1.4.0's fan calculator on mjcore's core.\n\n"
+      "seatWind, prevalentWind, verbose=False, *, strict=None): PyMahjongGB 1.4.0's fan calculator on mjcore's "
+      "core.\n\n"
       R"doc(Same arguments and answers as PyMahjongGB's: ((points, name), ...), or with verbose=True
-((points, count, Chinese name, English name), ...). Input PyMahjongGB silently accepts but
-that cannot happen at a table raises MahjongGBError (docs/deviations.md).
+((points, count, Chinese name, English name), ...); contradictory flags are corrected as
+PyMahjongGB corrects them. strict=True (or the module's strict switch; None follows it)
+refuses them with MahjongGBError instead. Input whose PyMahjongGB answer is undefined (a
+fifth copy, out-of-range flowers or winds, a chow around a 1 or 9) always raises
+MahjongGBError (docs/deviations.md).
 
 >>> from mjcore.compat.mahjonggb import MahjongFanCalculator
 >>> MahjongFanCalculator(pack=(), hand=tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()),
@@ -181,6 +187,9 @@ that cannot happen at a table raises MahjongGBError (docs/deviations.md).
 (88, 1, '九莲宝灯', 'Nine Gates')
 )doc"};
   add_fast_function(m, &def);
+  // The module-level switch behind mjcore.compat.mahjonggb.strict.
+  m.def("_set_strict", &set_strict_default, py::arg("strict"));
+  m.def("_get_strict", &strict_default);
 
   add_fast_entry<meld_from_pack_entry>(
       m, "meld_from_pack",

@@ -61,10 +61,12 @@ CountMasks all_tiles_masks(const Hand& hand, Counts& all) {
 
 bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are_waits) {
   if (!hand.has_win()) return false;
-  // All four held, the winning tile aside; or (exhausted_tiles_are_waits)
-  // only a fifth copy in hand is ruled out.
+  // All four held, the winning tile aside, cannot arrive; with
+  // exhausted_tiles_are_waits every tile can.
   const TileMask exhausted = exhausted_tiles_are_waits ? 0 : quads & ~(TileMask{1} << hand.win);
-  return waits_only_on(hand.concealed, hand.n_melds, exhausted, hand.win);
+  if (!waits_only_on(hand.concealed, hand.n_melds, exhausted, hand.win)) return false;
+  // The shapes alone decide: a fifth copy of a tile held four times is a wait too.
+  return !exhausted_tiles_are_waits || !completes_with_a_fifth_copy(hand.concealed, hand.win);
 }
 
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {

@@ -5,6 +5,8 @@
 // tile at a time, and only when the hand is one tile from such a form.
 #include "mjcore/waits.hpp"
 
+#include <algorithm>
+
 #include "mjcore/bits.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/shanten_forms.hpp"
@@ -190,6 +192,32 @@ bool waits_only_on(const Counts& concealed, int n_declared, TileMask exhausted, 
     if (m & others) return false;
   }
   return true;
+}
+
+bool completes_with_a_fifth_copy(const Counts& concealed, Tile win) {
+  // Five copies of x always hold a pung of x or a chow through x (a pair
+  // takes two at most): the hand completes with the fifth copy exactly when,
+  // one of those taken out, the rest is a complete hand of one meld more.
+  for (TileMask q = count_masks(concealed).quads & ~bit_of(win); q != 0; q &= q - 1) {
+    const int x = lowest_bit(q);
+    Counts rest = concealed;
+    rest[x] = 2;  // the pung takes the fifth copy and two held ones
+    if (is_complete(rest, kMaxMelds)) return true;
+    if (x >= 27) continue;
+    const int first = x - x % 9;  // the suit's 1
+    for (int start = std::max(first, x - 2); start <= std::min(first + 6, x); ++start) {
+      // The chow start..start+2 takes the fifth copy; its other two tiles come from the hand.
+      rest = concealed;
+      bool held = true;
+      for (int t = start; t < start + 3; ++t) {
+        if (t == x) continue;
+        held = held && rest[t] > 0;
+        if (rest[t] > 0) --rest[t];
+      }
+      if (held && is_complete(rest, kMaxMelds)) return true;
+    }
+  }
+  return false;
 }
 
 TileMask waiting_mask(const Hand& hand) {

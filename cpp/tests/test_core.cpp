@@ -3,6 +3,7 @@
 #include <set>
 
 #include "check.hpp"
+#include "hands.hpp"
 #include "mjcore/decompose.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/hand.hpp"
@@ -12,14 +13,9 @@
 #include "mjcore/waits.hpp"
 
 using namespace mjcore;
+using mjtest::hand;
 
 namespace {
-
-Hand hand(const char* tiles, const char* win, std::vector<const char*> melds = {}) {
-  std::vector<Meld> ms;
-  for (auto m : melds) ms.push_back(parse_meld(m));
-  return make_hand(parse_tiles(tiles).tiles, ms, win ? parse_tile(win) : kNoTile, {}, 0);
-}
 
 std::size_t count_forms(const Hand& h, Form f) {
   std::vector<Decomposition> out;

@@ -4,20 +4,16 @@
 #include <vector>
 
 #include "check.hpp"
+#include "hands.hpp"
 #include "mjcore/context.hpp"
 #include "mjcore/errors.hpp"
 #include "mjcore/evaluate.hpp"
 #include "mjcore/notation.hpp"
 
 using namespace mjcore;
+using mjtest::hand;
 
 namespace {
-
-Hand hand(const char* tiles, const char* win, std::vector<const char*> melds = {}, int flowers = 0) {
-  std::vector<Meld> ms;
-  for (auto m : melds) ms.push_back(parse_meld(m));
-  return make_hand(parse_tiles(tiles).tiles, ms, win ? parse_tile(win) : kNoTile, {}, flowers);
-}
 
 template <typename Check>
 bool refuses(Check check) {

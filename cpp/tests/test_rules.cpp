@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "check.hpp"
+#include "hands.hpp"
 #include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/catalogue.hpp"
 #include "mjcore/evaluate.hpp"
@@ -12,14 +13,9 @@
 #include "mjcore/rule_definition.hpp"
 
 using namespace mjcore;
+using mjtest::hand;
 
 namespace {
-
-Hand hand(const char* tiles, const char* win, std::vector<const char*> melds = {}) {
-  std::vector<Meld> ms;
-  for (auto m : melds) ms.push_back(parse_meld(m));
-  return make_hand(parse_tiles(tiles).tiles, ms, parse_tile(win), {}, 0);
-}
 
 RuleTable table(std::vector<std::pair<Pattern, int>> points) {
   RuleTable t;

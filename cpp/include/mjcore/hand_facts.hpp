@@ -38,8 +38,9 @@ struct HandFacts {
 // `need_wait`: compute unique_wait (34 completeness probes at most), only
 // worth it when some decomposition has an edge, closed or single wait.
 // `exhausted_tiles_are_waits`: a tile the player holds all four of still
-// counts as a wait (PyMahjongGB's reading); the rule text's reading, "could
-// win on that tile alone", leaves it out.
+// counts as a wait when the shapes complete with it, even as a fifth copy in
+// hand (PyMahjongGB's reading); the rule text's reading, "could win on that
+// tile alone", leaves it out.
 HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits);
 
 // The fact alone (HandFacts::unique_wait), for a scorer that settles it only

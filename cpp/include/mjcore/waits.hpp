@@ -27,5 +27,9 @@ std::array<std::uint64_t, kFormCount> completing_by_form(const Counts& concealed
 // the first other tile that does. `exhausted`: tiles that cannot arrive, all
 // four copies held (those four in the concealed part count by themselves).
 bool waits_only_on(const Counts& concealed, int n_declared, std::uint64_t exhausted, Tile win);
+// True when a fifth copy of a tile the concealed part (winning tile removed)
+// holds four of, other than `win`, would complete it: PyMahjongGB's reading
+// of waits, which looks at the shapes alone, counts such a tile as a wait.
+bool completes_with_a_fifth_copy(const Counts& concealed, Tile win);
 
 }  // namespace mjcore

@@ -1,11 +1,13 @@
 // Drop-ins for PyMahjongGB 1.4.0's shanten functions: MahjongShanten(pack,
 // hand) -> int, and <Form>Shanten(hand) -> (shanten, useful tile codes)
-// with the codes in PyMahjongGB's tile order. Computed exactly by the core
-// (see docs/deviations.md for where PyMahjongGB's estimate differs).
+// with the codes in PyMahjongGB's tile order. PyMahjongGB's answers
+// (mjcore/compat/pymahjonggb_shanten.hpp), or strict the core's exact ones
+// (docs/deviations.md says where they differ).
 #include <array>
 #include <vector>
 
 #include "mjcore/bits.hpp"
+#include "mjcore/compat/pymahjonggb_shanten.hpp"
 #include "mjcore/shanten.hpp"
 #include "fastcall.hpp"
 #include "gb_codes.hpp"
@@ -51,11 +53,15 @@ PyObject* useful_codes(TileMask tiles) {
   return out;
 }
 
-// <Form>Shanten(hand): `sizes` holds bit n for each hand size PyMahjongGB accepts.
+// <Form>Shanten(hand, *, strict=None): `sizes` holds bit n for each hand
+// size PyMahjongGB accepts.
 template <Form F, unsigned Sizes>
 PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<1> parser(kFunctionNames[static_cast<int>(F)], {"hand"}, 1);
-  const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  static const FastArgs<2> parser(kFunctionNames[static_cast<int>(F)], {"hand", "strict"}, 1);
+  std::array<PyObject*, 2> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  const bool strict = strict_mode(a[1]);
   thread_local std::vector<Tile> tiles;
   gb_hand(a[0], tiles);
   if (tiles.size() > 14 || !(Sizes >> tiles.size() & 1)) {
@@ -66,7 +72,7 @@ PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwname
   for (Tile t : tiles) ++c[t];
   Useful u;
   try {
-    u = useful_tiles(shanten_hand(c), form_bit(F));
+    u = strict ? useful_tiles(shanten_hand(c), form_bit(F)) : compat::pymahjonggb_useful(c, F);
   } catch (const InputError& e) { fail_with(e); }
   PyObject* codes = useful_codes(u.tiles);
   PyObject* out = PyTuple_New(2);
@@ -82,14 +88,34 @@ PyObject* form_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwname
   return out;
 }
 
-// MahjongShanten(pack, hand): the least over every form.
-PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
-  static const FastArgs<2> parser("MahjongShanten", {"pack", "hand"}, 2);
-  const auto a = parser.parse_required(args, nargs, kwnames, 2);
-  thread_local std::vector<Meld> melds;
-  thread_local std::vector<Tile> tiles;
-  gb_packs(a[0], melds);
-  gb_hand(a[1], tiles);
+// PyMahjongGB's reading: the standing tiles alone (1, 4, 7, 10 or 13 of
+// them), whatever the packs; a fifth copy through them is still refused.
+int shanten_of_standing_tiles(const std::vector<Meld>& melds, const std::vector<Tile>& tiles) {
+  if (melds.size() > kMaxMelds) {
+    fail("ERROR_INVALID_HAND_OR_PACK", "at most 4 packs, got " + std::to_string(melds.size()));
+  }
+  if (tiles.size() > 13 || tiles.size() % 3 != 1) {
+    fail("ERROR_INVALID_HAND_OR_PACK",
+         "PyMahjongGB's forms take 1, 4, 7, 10 or 13 standing tiles, got " + std::to_string(tiles.size()));
+  }
+  Counts standing{};
+  for (Tile t : tiles) ++standing[t];
+  Counts all = standing;
+  for (const Meld& m : melds) {
+    for (int k = 0; k < m.size(); ++k) ++all[m.kind == MeldKind::Chow ? m.first + k : m.first];
+  }
+  for (int t = 0; t < kTileKinds; ++t) {
+    if (all[t] > kMaxCopies) {
+      fail("ERROR_TILE_COUNT_GREATER_THAN_4", std::string(PyUnicode_AsUTF8(gb_code(static_cast<Tile>(t)))) +
+                                                  " appears " + std::to_string(all[t]) +
+                                                  " times, packs and hand together (at most 4)");
+    }
+  }
+  return compat::pymahjonggb_shanten(standing);
+}
+
+// mjcore's reading: packs and hand one hand of 13 tiles, its copies counted.
+int exact_shanten(const std::vector<Meld>& melds, const std::vector<Tile>& tiles) {
   if (melds.size() * 3 + tiles.size() != 13) {
     fail("ERROR_WRONG_TILES_COUNT",
          "packs x 3 + hand tiles must be 13, got " + std::to_string(melds.size() * 3 + tiles.size()));
@@ -100,7 +126,26 @@ PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwn
   } catch (const CompatError&) { throw; } catch (const InputError& e) {
     fail_with(e);
   }
-  return PyLong_FromLong(shanten(h));
+  return shanten(h);
+}
+
+// MahjongShanten(pack, hand, *, strict=None): the least over every form.
+PyObject* mahjong_shanten(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  static const FastArgs<3> parser("MahjongShanten", {"pack", "hand", "strict"}, 2);
+  std::array<PyObject*, 3> a;
+  parser.parse(args, nargs, kwnames, a);
+  parser.require(a, 0);
+  parser.require(a, 1);
+  const bool strict = strict_mode(a[2]);
+  thread_local std::vector<Meld> melds;
+  thread_local std::vector<Tile> tiles;
+  gb_packs(a[0], melds);
+  gb_hand(a[1], tiles);
+  try {
+    return PyLong_FromLong(strict ? exact_shanten(melds, tiles) : shanten_of_standing_tiles(melds, tiles));
+  } catch (const CompatError&) { throw; } catch (const InputError& e) {
+    fail_with(e);
+  }
 }
 
 constexpr unsigned kThirteen = 1u << 13;
@@ -109,28 +154,31 @@ constexpr unsigned kRegularSizes = 1u << 1 | 1u << 4 | 1u << 7 | 1u << 10 | 1u <
 }  // namespace
 
 void register_compat_shanten(py::module_& m) {
-  add_fast_entry<mahjong_shanten>(m, "MahjongShanten", R"doc(MahjongShanten(pack, hand)
+  add_fast_entry<mahjong_shanten>(m, "MahjongShanten", R"doc(MahjongShanten(pack, hand, *, strict=None)
 --
 
 PyMahjongGB 1.4.0's shanten over every form: `pack` the declared melds as PyMahjongGB
-packs, `hand` the concealed tile codes.
+packs, `hand` the concealed tile codes. As PyMahjongGB, it reads the standing tiles alone
+(their shapes, a tile held four times still drawable); strict=True (or the module's strict
+switch; None follows it) gives mjcore's exact shanten of packs and hand together.
 
 >>> from mjcore.compat.mahjonggb import MahjongShanten
 >>> MahjongShanten((("PENG", "F1", 2),), tuple("W1 W2 W3 B4 B5 B6 T7 T8 T9 J1".split()))
 0
 )doc");
   add_fast_entry<form_shanten<Form::Regular, kRegularSizes>>(m, kFunctionNames[static_cast<int>(Form::Regular)],
-                                                             R"doc(RegularShanten(hand)
+                                                             R"doc(RegularShanten(hand, *, strict=None)
 --
 
-(shanten, useful tile codes) of the regular form.
+(shanten, useful tile codes) of the regular form, as PyMahjongGB reads it (a fifth copy of a
+tile held four times may be useful to a ready hand); strict=True: mjcore's exact answer.
 
 >>> from mjcore.compat.mahjonggb import RegularShanten
 >>> RegularShanten(tuple("W1 W1 W1 W2 W3 W4 W5 W6 W7 W8 W9 W9 W9".split()))
 (0, ('W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9'))
 )doc");
   add_fast_entry<form_shanten<Form::SevenPairs, kThirteen>>(m, kFunctionNames[static_cast<int>(Form::SevenPairs)],
-                                                            R"doc(SevenPairsShanten(hand)
+                                                            R"doc(SevenPairsShanten(hand, *, strict=None)
 --
 
 (shanten, useful tile codes) of seven pairs.
@@ -140,7 +188,7 @@ packs, `hand` the concealed tile codes.
 (0, ('J1',))
 )doc");
   add_fast_entry<form_shanten<Form::ThirteenOrphans, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::ThirteenOrphans)], R"doc(ThirteenOrphansShanten(hand)
+      m, kFunctionNames[static_cast<int>(Form::ThirteenOrphans)], R"doc(ThirteenOrphansShanten(hand, *, strict=None)
 --
 
 (shanten, useful tile codes) of thirteen orphans.
@@ -150,7 +198,8 @@ packs, `hand` the concealed tile codes.
 (0, ('J3',))
 )doc");
   add_fast_entry<form_shanten<Form::KnittedAndHonors, kThirteen>>(
-      m, kFunctionNames[static_cast<int>(Form::KnittedAndHonors)], R"doc(HonorsAndKnittedTilesShanten(hand)
+      m, kFunctionNames[static_cast<int>(Form::KnittedAndHonors)],
+      R"doc(HonorsAndKnittedTilesShanten(hand, *, strict=None)
 --
 
 (shanten, useful tile codes) of knitted and honours.
@@ -160,7 +209,7 @@ packs, `hand` the concealed tile codes.
 (0, ('J1', 'J2', 'J3'))
 )doc");
   add_fast_entry<form_shanten<Form::KnittedStraight, kThirteen | 1u << 10>>(
-      m, kFunctionNames[static_cast<int>(Form::KnittedStraight)], R"doc(KnittedStraightShanten(hand)
+      m, kFunctionNames[static_cast<int>(Form::KnittedStraight)], R"doc(KnittedStraightShanten(hand, *, strict=None)
 --
 
 (shanten, useful tile codes) of the knitted straight.

@@ -4,6 +4,7 @@
 #include "hands.hpp"
 #include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/compat/pymahjonggb.hpp"
+#include "mjcore/compat/pymahjonggb_shanten.hpp"
 #include "mjcore/hand.hpp"
 #include "mjcore/notation.hpp"
 
@@ -21,6 +22,12 @@ Evaluation as_pymahjonggb(const Hand& h, const WinContext& ctx, bool strict) {
 }
 
 int count(const Evaluation& e, Pattern p) { return e.counts[index_of(p)]; }
+
+Counts counts(const char* tiles) {
+  Counts c{};
+  for (Tile t : parse_tiles(tiles).tiles) ++c[t];
+  return c;
+}
 
 }  // namespace
 
@@ -70,4 +77,24 @@ TEST_CASE("strict keeps the core's refusals; a hand that does not win is no flag
   } catch (const compat::FlagError&) {
   } catch (const InputError&) { input_error = true; }
   CHECK(input_error);
+}
+
+TEST_CASE("PyMahjongGB's shanten reads the shapes alone") {
+  // 9999p beside three melds: ready on a fifth 9p for PyMahjongGB, one away for the core.
+  Counts quad{};
+  quad[parse_tile("9p")] = 4;
+  const Useful u = compat::pymahjonggb_useful(quad, Form::Regular);
+  CHECK(u.shanten == 0 && u.tiles == TileMask{1} << parse_tile("9p"));
+  CHECK(useful_tiles(shanten_hand(quad), form_bit(Form::Regular)).shanten == 1);
+  CHECK(compat::pymahjonggb_shanten(quad) == 0);
+  // Without a tile held four times the answers are the core's.
+  const Counts plain = counts("1112345678999m");
+  CHECK(compat::pymahjonggb_shanten(plain) == shanten(shanten_hand(plain)));
+  const Useful nine = compat::pymahjonggb_useful(plain, Form::Regular);
+  const Useful exact = useful_tiles(shanten_hand(plain), form_bit(Form::Regular));
+  CHECK(nine.shanten == exact.shanten && nine.tiles == exact.tiles);
+  // A tile held four times in a regular shape: never less hopeful than the core.
+  const Counts held = counts("1111234m45p78s22z");
+  CHECK(compat::pymahjonggb_shanten(held) <= shanten(shanten_hand(held)));
+  CHECK_THROWS(compat::pymahjonggb_shanten(counts("11112m")));  // 5 tiles
 }

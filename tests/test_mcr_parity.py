@@ -38,6 +38,20 @@ def reference_answer(plain: corpus.PlainHand, ctx: dict[str, Any], **options: bo
     return (r.total, r.meets_minimum, dict(r.fans), r.value)
 
 
+def test_core_matches_reference_under_pymahjonggb_readings() -> None:
+    # mcr-pymahjonggb: 明暗杠 as #82, and a tile held four times (a fifth copy in hand, or the
+    # other copies in melds) still counts as a wait.
+    rng = random.Random(SEED + 7)
+    held_four = 0
+    for _ in range(N_HANDS // 10):
+        plain, ctx = random_case(rng)
+        core = core_answer(plain, ctx, "mcr-pymahjonggb")
+        ref = reference_answer(plain, ctx, concealed_and_melded_kong=True, exhausted_tiles_are_waits=True)
+        assert core == ref, (corpus.to_hand(plain), ctx)
+        held_four += 4 in plain[0]
+    assert held_four > 0
+
+
 @pytest.mark.parametrize("melded_kong_option", [False, True])
 def test_core_matches_reference(melded_kong_option: bool) -> None:
     rng = random.Random(SEED + melded_kong_option)

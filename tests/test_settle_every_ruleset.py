@@ -217,7 +217,8 @@ def test_settle_matches_the_reference_results_and_errors() -> None:
                 continue
             concealed, melds, win = plain
             assert win is not None
-            ref = (ref_mcr.score(concealed, melds, win, **context, **rules.options) if rules.name.startswith("mcr")
+            ref = (ref_mcr.score(concealed, melds, win, **context, **rules.options,
+                                 exhausted_tiles_are_waits=rules.exhausted_tiles_are_waits) if rules.name.startswith("mcr")
                    else ruleset_score.score(rules, concealed, melds, win, **context))  # MCR's options are the reference's
             ours = _outcome(mjcore.settle, s, **facts)
             theirs = _outcome(single_win.settle, ref, ruleset=rules, **facts)

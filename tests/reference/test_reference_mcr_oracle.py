@@ -20,18 +20,15 @@ reference raises ValueError (see mjcore.reference.mcr).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from unittest.mock import patch
 
 import pytest
 
 import depth
-import mjcore.reference.mcr as reference_mcr
 from depth import sized
 from gb_oracle import gb_code
-from mcr_deals import Deal, Meld, corpus, set_tiles
-from mjcore.reference.forms import is_complete
+from mcr_deals import Deal, corpus, set_tiles
 from mjcore.reference.mcr import ReferenceScore, score
 from mjcore.rulesets import mcr as rules
 
@@ -77,10 +74,11 @@ def oracle_fans(calc: Callable[..., object], deal: Deal) -> dict[str, int] | str
     return fans
 
 
-def reference_fans(deal: Deal) -> ReferenceScore:
+def reference_fans(deal: Deal, *, exhausted_tiles_are_waits: bool = False) -> ReferenceScore:
     # PyMahjongGB always scores 明暗杠 as its 5-point pseudo-fan.
     return score(
-        deal.concealed, deal.melds, deal.win, concealed_and_melded_kong=True, **deal.flags
+        deal.concealed, deal.melds, deal.win, concealed_and_melded_kong=True,
+        exhausted_tiles_are_waits=exhausted_tiles_are_waits, **deal.flags
     )
 
 
@@ -118,24 +116,10 @@ def classify(deal: Deal, mine: dict[str, int], theirs: dict[str, int] | str) -> 
 
 
 def _agrees_with_fifth_copy_waits(deal: Deal, theirs: dict[str, int]) -> bool:
-    """Rescored with PyMahjongGB's wait set (fifth copies count), the reference agrees up to
-    the tie-break."""
-    with patch.object(reference_mcr, "has_unique_wait", _unique_wait_with_fifth_copies):
-        mine = reference_fans(deal).fans
+    """Rescored with PyMahjongGB's wait set (mcr-pymahjonggb's exhausted_tiles_are_waits: a
+    fifth copy counts), the reference agrees up to the tie-break."""
+    mine = reference_fans(deal, exhausted_tiles_are_waits=True).fans
     return rules.points_of(mine) == rules.points_of(theirs)
-
-
-def _unique_wait_with_fifth_copies(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:
-    waits = 0
-    for tile in range(34):
-        counts = list(concealed)
-        counts[tile] += 1
-        if counts[tile] > 4:
-            waits += _regular_with_fifth_copy(counts)
-        else:
-            # The shape alone: with the melds the drawn tile may be a fifth copy, which is_winning refuses.
-            waits += is_complete(counts, tuple(melds))
-    return waits == 1
 
 
 def _has_fifth_copy_wait(deal: Deal) -> bool:

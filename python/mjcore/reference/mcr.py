@@ -26,8 +26,9 @@ have identical fans; the first decomposition in `decompose()` order is reported.
 Waits
 -----
 边张 / 嵌张 / 单钓将 score only when the 13 tiles before the win wait on exactly one tile kind
-(`waits`, which never counts a fifth copy), and only for the slot the chosen
-decomposition gives the winning tile.
+(`waits`, which never counts a fifth copy; with `exhausted_tiles_are_waits`, mcr-pymahjonggb's
+reading, the shapes alone decide, a tile held four times included), and only for the slot the
+chosen decomposition gives the winning tile.
 
 Context
 -------
@@ -149,12 +150,14 @@ def score(
     concealed_and_melded_kong: bool = False,
     non_gb_patterns: bool = False,
     guide_exclusions: bool = False,
+    exhausted_tiles_are_waits: bool = False,
 ) -> ReferenceScore:
     """Score a winning hand; ValueError for bad input, contradictions or a non-winning hand.
     The context keywords are mjcore.score's (MCR scores none of first_turn .. first_round_discard,
     which are checked all the same, as robbed_kong, dealer and void_suit are, but 天听 reads ready_at_deal under
     `non_gb_patterns`); `concealed_and_melded_kong`, `non_gb_patterns` and `guide_exclusions` are
-    the ruleset options."""
+    the ruleset options, `exhausted_tiles_are_waits` the ruleset field (mcr-pymahjonggb's: a tile
+    held four times still counts as a wait)."""
     concealed, declared, win = check_hand(concealed, melds, win)
     ctx = check_context(
         concealed,
@@ -181,7 +184,7 @@ def score(
     if not readings:
         raise ValueError("not a winning hand: the tiles form no complete hand")
     if any(_may_score_wait(r) for r in readings):  # waits is the costly part
-        ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
+        ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared, shapes_alone=exhausted_tiles_are_waits))
     options = _Options(concealed_and_melded_kong, non_gb_patterns, guide_exclusions)
     best: tuple[tuple[int, tuple[int, ...]], dict[str, int], Decomposition] | None = None
     for reading in readings:

@@ -192,6 +192,7 @@ def _check_turn(
         raise ValueError("first_turn=True on a discard cannot be robbing a kong")
 
 
-def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld]) -> bool:
-    """The 13 tiles before the win wait on exactly one tile kind (no fifth copies)."""
-    return len(waits(concealed, melds)) == 1
+def has_unique_wait(concealed: Sequence[int], melds: Sequence[Meld], *, shapes_alone: bool = False) -> bool:
+    """The 13 tiles before the win wait on exactly one tile kind (no fifth copies, unless
+    `shapes_alone`: a ruleset's exhausted_tiles_are_waits)."""
+    return len(waits(concealed, melds, shapes_alone=shapes_alone)) == 1

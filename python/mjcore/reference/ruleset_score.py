@@ -122,13 +122,17 @@ def score_many(
     n_flowers = flowers if isinstance(flowers, int) else len(flowers)
     readings = decompose(concealed, declared, win)
     compiled = [_compile(spec) for spec in specs]
-    if any(r.points.keys() & _WAIT_FANS for r in compiled) and any(may_score_wait(r) for r in readings):
-        ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared))
+    needs_wait = any(r.points.keys() & _WAIT_FANS for r in compiled) and any(may_score_wait(r) for r in readings)
     seat = ctx.seat_wind
     bonus = flower_fans(flowers, seat, not declared)
-    found = [detect(hand_view(r, declared, concealed, ctx), concealed) + bonus for r in readings]
+    # Detected once per reading of waits the rulesets take (exhausted_tiles_are_waits or not).
+    found: dict[bool, list[list[Found]]] = {}
+    for shapes_alone in {spec.exhausted_tiles_are_waits for spec in specs}:
+        waits_ctx = replace(ctx, unique_wait=has_unique_wait(concealed, declared, shapes_alone=shapes_alone)) if needs_wait else ctx
+        found[shapes_alone] = [detect(hand_view(r, declared, concealed, waits_ctx), concealed) + bonus for r in readings]
     return [
-        _tile_rule_broken(spec, concealed, declared, win, n_flowers) or _best(spec, rules, readings, found, flowers, seat)
+        _tile_rule_broken(spec, concealed, declared, win, n_flowers)
+        or _best(spec, rules, readings, found[spec.exhausted_tiles_are_waits], flowers, seat)
         for spec, rules in zip(specs, compiled)
     ]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .arguments import hand_arguments
-from .forms import Structure, is_complete
+from .forms import MELDS_IN_HAND, Structure, is_complete, meld_splits
 from .inputs import visible_copies
 from .shapes import (
     CHOW,
@@ -75,9 +75,34 @@ def _chow_wait(chow_rank: int, position: int) -> str:
     return TWO_SIDED
 
 
-def waits(concealed: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
-    """Sorted tiles that complete a 13 - 3*len(melds) tile hand (a 5th copy cannot exist).
-    Bad input is refused as mjcore.waits(mjcore.Hand.from_counts(concealed, melds)) refuses it."""
+def _fifth_copy_completes(counts: Sequence[int], n_declared: int, tile: int) -> bool:
+    """Five copies of `tile` hold a pung of it or a chow through it (a pair takes two at
+    most): the hand completes with the fifth exactly when, that set taken out, the rest is
+    melds and a pair."""
+    melds_left = MELDS_IN_HAND - n_declared - 1
+    rest = list(counts)
+    rest[tile] = 2  # the pung takes the fifth copy and two held ones
+    if any(True for _ in meld_splits(rest, melds_left)):
+        return True
+    if tile >= 3 * SUIT_SIZE:
+        return False
+    first = tile - rank_of(tile)
+    for start in range(max(first, tile - 2), min(first + SUIT_SIZE - 3, tile) + 1):
+        others = [t for t in range(start, start + 3) if t != tile]
+        if all(counts[t] for t in others):
+            rest = list(counts)
+            for t in others:
+                rest[t] -= 1
+            if any(True for _ in meld_splits(rest, melds_left)):
+                return True
+    return False
+
+
+def waits(concealed: Sequence[int], melds: Sequence[Meld], *, shapes_alone: bool = False) -> tuple[int, ...]:
+    """Sorted tiles that complete a 13 - 3*len(melds) tile hand (a 5th copy cannot exist;
+    `shapes_alone`: the shapes decide, a tile the hand holds four of included, as PyMahjongGB
+    reads waits). Bad input is refused as mjcore.waits(mjcore.Hand.from_counts(concealed,
+    melds)) refuses it."""
     counts, declared, _ = hand_arguments(concealed, melds, None)
     if sum(counts) != 13 - 3 * len(declared):
         raise ValueError(
@@ -87,7 +112,11 @@ def waits(concealed: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
     copies = visible_copies(counts, declared)
     waits: list[int] = []
     for tile in range(NUM_KINDS):
-        if copies[tile] >= MAX_COPIES:
+        if copies[tile] >= MAX_COPIES and not shapes_alone:
+            continue
+        if counts[tile] == MAX_COPIES:  # shapes alone: a fifth copy in hand
+            if _fifth_copy_completes(counts, len(declared), tile):
+                waits.append(tile)
             continue
         counts[tile] += 1
         if is_complete(counts, declared):

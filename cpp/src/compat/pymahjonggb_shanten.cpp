@@ -9,6 +9,7 @@
 #include "mjcore/compat/pymahjonggb_shanten.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -31,60 +32,76 @@ struct GroupBlocks {
   std::int8_t partials[kSets + 1][2];
 };
 
-// The blocks a tile can start, in the order they are cut at one tile (so
-// that each multiset of blocks is cut once, not once per order).
-enum Block { kPung, kChow, kPair, kPartialPung, kPartialChow, kClosedPartialChow, kBlocks };
+// A group's cuts, read rank by rank (the honours as ranks no run joins):
+// entering rank r, some of its copies and of rank r + 1's already sit in
+// chows and two-tile runs started below, and every block starting at r is
+// chosen at once, so each multiset of blocks is read once.
+class GroupCuts {
+ public:
+  // `sets`: the melds the hand still needs, which caps the melds and partial sets worth cutting.
+  GroupCuts(const std::uint8_t* counts, int ranks, bool runs, int sets)
+      : c_(counts), ranks_(ranks), runs_(runs), sets_(sets) {}
 
-// Cuts the blocks starting at tile i (the first left), each kind no earlier
-// than `from`, then leaves its remaining copies aside and moves on to the
-// next tile of the group.
-void cut(Counts& c, int i, int end, int from, int melds, int partials, int pair, GroupBlocks& out) {
-  while (i < end && c[i] == 0) {
-    ++i;
-    from = kPung;
-  }
-  if (i == end) {
-    std::int8_t& most = out.partials[melds][pair];
-    most = static_cast<std::int8_t>(std::max<int>(most, partials));
-    return;
-  }
-  const bool suited = i < 27;
-  const int rank = i % 9;
-  const bool slot = melds + partials < kSets;  // a partial set past the four slots counts nothing
-  for (int kind = from; kind < kBlocks; ++kind) {
-    int second = -1, third = -1;
-    bool can = false;
-    switch (kind) {
-      case kPung: can = melds < kSets && c[i] >= 3, second = third = i; break;
-      case kChow:
-        can = melds < kSets && suited && rank <= 6 && c[i + 1] && c[i + 2], second = i + 1, third = i + 2;
-        break;
-      case kPair: can = !pair && c[i] >= 2, second = i; break;
-      case kPartialPung: can = slot && c[i] >= 2, second = i; break;
-      case kPartialChow: can = slot && suited && rank <= 7 && c[i + 1], second = i + 1; break;
-      default: can = slot && suited && rank <= 6 && c[i + 2], second = i + 2; break;
+  GroupBlocks all() { return from(0, c_[0], ranks_ > 1 ? c_[1] : 0); }
+
+ private:
+  static constexpr int kMostCopies = 5;  // a fifth copy is drawn when testing useful tiles
+
+  // The cuts of ranks r.. when `here` copies of rank r and `next` of rank
+  // r + 1 are left (the later ranks whole).
+  const GroupBlocks& from(int r, int here, int next) {
+    GroupBlocks& out = memo_[r][here][next];
+    if (known_[r][here][next]) return out;
+    known_[r][here][next] = true;
+    std::memset(out.partials, -1, sizeof out.partials);
+    if (r == ranks_) {
+      out.partials[0][0] = 0;
+      return out;
     }
-    if (!can) continue;
-    --c[i];
-    --c[second];
-    if (third >= 0) --c[third];
-    const bool meld = kind <= kChow;
-    cut(c, i, end, kind, melds + meld, partials + (kind >= kPartialPung), pair | (kind == kPair), out);
-    ++c[i];
-    ++c[second];
-    if (third >= 0) ++c[third];
+    const int after = runs_ && r + 2 < ranks_ ? c_[r + 2] : 0;
+    const int most_next = runs_ && r + 1 < ranks_ ? next : 0;
+    for (int chows = 0; chows <= std::min({here, most_next, after}); ++chows) {
+      for (int runs = 0; runs <= std::min(here, most_next) - chows; ++runs) {
+        for (int closed = 0; closed <= std::min(here - chows - runs, after - chows); ++closed) {
+          const GroupBlocks& rest =
+              from(r + 1, r + 1 < ranks_ ? next - chows - runs : 0, r + 2 < ranks_ ? c_[r + 2] - chows - closed : 0);
+          const int left = here - chows - runs - closed;  // copies of rank r for pungs and pairs, or set aside
+          for (int pung = 0; 3 * pung <= std::min(left, 3); ++pung) {
+            for (int pair = 0; pair < 2 && 3 * pung + 2 * pair <= left; ++pair) {
+              for (int halves = 0; 3 * pung + 2 * (pair + halves) <= left && halves <= 2; ++halves) {
+                add(out, rest, pung + chows, runs + closed + halves, pair);
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
   }
-  const std::uint8_t aside = c[i];
-  c[i] = 0;
-  cut(c, i + 1, end, kPung, melds, partials, pair, out);
-  c[i] = aside;
-}
 
-GroupBlocks group_blocks(Counts& c, int group) {
-  GroupBlocks out;
-  std::memset(out.partials, -1, sizeof out.partials);
-  cut(c, 9 * group, group == kGroups - 1 ? kTileKinds : 9 * group + 9, kPung, 0, 0, 0, out);
-  return out;
+  // `out` gains `rest` with these blocks beside it.
+  void add(GroupBlocks& out, const GroupBlocks& rest, int melds, int partials, int pair) const {
+    for (int m = 0; m + melds <= sets_; ++m) {
+      for (int p = 0; p + pair < 2; ++p) {
+        if (rest.partials[m][p] < 0) continue;
+        std::int8_t& most = out.partials[m + melds][p + pair];
+        most = static_cast<std::int8_t>(
+            std::max(most, static_cast<std::int8_t>(std::min(rest.partials[m][p] + partials, sets_))));
+      }
+    }
+  }
+
+  const std::uint8_t* c_;
+  int ranks_;
+  bool runs_;
+  int sets_;
+  GroupBlocks memo_[9 + 1][kMostCopies + 1][kMostCopies + 1];
+  bool known_[9 + 1][kMostCopies + 1][kMostCopies + 1] = {};
+};
+
+GroupBlocks group_blocks(const Counts& c, int group, int sets) {
+  const bool honours = group == kGroups - 1;
+  return GroupCuts(&c[9 * group], honours ? 7 : 9, !honours, sets).all();
 }
 
 // The least shanten over the groups' cuts beside `declared` melds:
@@ -130,7 +147,7 @@ bool has_neighbour(const Counts& c, int t) {
 // changes one group: only that one is searched again.
 Useful regular_useful(Counts c, int declared, bool want_tiles) {
   GroupBlocks groups[kGroups];
-  for (int g = 0; g < kGroups; ++g) groups[g] = group_blocks(c, g);
+  for (int g = 0; g < kGroups; ++g) groups[g] = group_blocks(c, g, kSets - declared);
   Useful out;
   out.shanten = combine(groups, declared);
   if (!want_tiles) return out;
@@ -140,7 +157,7 @@ Useful regular_useful(Counts c, int declared, bool want_tiles) {
     const int g = std::min(t / 9, kGroups - 1);
     const GroupBlocks kept = groups[g];
     ++c[t];
-    groups[g] = group_blocks(c, g);
+    groups[g] = group_blocks(c, g, kSets - declared);
     if (combine(groups, declared) < out.shanten) out.tiles |= TileMask{1} << t;
     --c[t];
     groups[g] = kept;
@@ -150,23 +167,30 @@ Useful regular_useful(Counts c, int declared, bool want_tiles) {
 
 // Knitted straight + meld + pair: per pattern, the pattern tiles missing plus
 // the rest's regular shanten with the pattern as three melds made; the best
-// patterns' useful tiles together.
-Useful knitted_straight_useful(const Counts& c, int declared, bool want_tiles) {
+// patterns' useful tiles together. Only a shanten below `bound` matters.
+Useful knitted_straight_useful(const Counts& c, int declared, bool want_tiles, int bound = kNoShanten) {
+  // The patterns fewest tiles short first: a shanten found early rules the others out sooner.
+  std::array<int, 6> missing{}, order{};
+  for (int p = 0; p < 6; ++p) {
+    order[p] = p;
+    for (Tile t : kKnittedStraights[p]) missing[p] += c[t] == 0;
+  }
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return missing[a] < missing[b]; });
   Useful out;
-  for (const auto& pattern : kKnittedStraights) {
+  for (int p : order) {
+    // The rest's shanten is -1 at best: past that, this pattern can neither tie nor beat.
+    if (missing[p] - 1 > std::min(out.shanten, bound - 1)) break;
     Counts rest = c;
-    int missing = 0;
     TileMask missing_tiles = 0;
-    for (Tile t : pattern) {
+    for (Tile t : kKnittedStraights[p]) {
       if (rest[t] == 0) {
-        ++missing;
         missing_tiles |= TileMask{1} << t;
       } else {
         --rest[t];
       }
     }
     const Useful r = regular_useful(rest, declared + 3, want_tiles);
-    const int shanten = missing + r.shanten;
+    const int shanten = missing[p] + r.shanten;
     if (shanten < out.shanten) out = {shanten, 0};
     if (shanten == out.shanten) out.tiles |= missing_tiles | r.tiles;
   }
@@ -192,7 +216,7 @@ int pymahjonggb_shanten(const Counts& standing) {
   constexpr unsigned kCopyBlind = form_bit(Form::Regular) | form_bit(Form::KnittedStraight);
   int best = shanten(h, kAllForms & ~kCopyBlind);
   best = std::min(best, regular_useful(standing, h.n_declared, false).shanten);
-  if (h.n_declared <= 1) best = std::min(best, knitted_straight_useful(standing, h.n_declared, false).shanten);
+  if (h.n_declared <= 1) best = std::min(best, knitted_straight_useful(standing, h.n_declared, false, best).shanten);
   return best;
 }
 

@@ -3,8 +3,10 @@ written as JSON (benchmarks/results/latest.json) for `benchmarks/render.py` to p
 
     python benchmarks/peers.py [--hands 3000] [--batch-hands 20000] [--rounds 9] [--out PATH]
 
-Every peer is called the way its own documentation calls it (PyMahjongGB: keyword arguments)
-*and* positionally; the ratio a row reports is the less favourable of the two. Each round
+Every peer is called the way its own documentation calls it (PyMahjongGB: keyword arguments,
+written out in the call) *and* positionally; the ratio a row reports is the less favourable of
+the two. mjcore.score gets its context as keyword arguments written out too, as its docs call it
+(a `**dict` in the call would charge each library CPython's copy of the dict, ~0.3 µs). Each round
 times every contender once over the same hands, in an order shuffled per round, so drifts of
 a shared machine fall on all of them alike; a row is the median over rounds of the time per
 hand. Cold start is whole fresh processes, each library's alternately, medians and peak RSS.
@@ -40,12 +42,37 @@ GB_ORDER = ("pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile"
             "seatWind", "prevalentWind", "verbose")
 
 
-def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False, kw: bool = False) -> Callable[[], None]:
-    if kw:
-        return lambda: [fn(**a) for a in items] and None
+def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False) -> Callable[[], None]:
     if star:
         return lambda: [fn(*a) for a in items] and None
     return lambda: [fn(a) for a in items] and None
+
+
+def gb_by_keyword(fn: Callable[..., object], items: Sequence[tuple[Any, ...]]) -> Callable[[], None]:
+    """PyMahjongGB's MahjongFanCalculator (or the drop-in) called as its README calls it."""
+    return lambda: [
+        fn(pack=p, hand=h, winTile=w, flowerCount=f, isSelfDrawn=s, is4thTile=t, isAboutKong=k, isWallLast=last,
+           seatWind=sw, prevalentWind=pw, verbose=v)
+        for p, h, w, f, s, t, k, last, sw, pw, v in items
+    ] and None
+
+
+CONTEXT_ORDER = ("self_drawn", "seat_wind", "prevalent_wind", "last_tile", "kong", "fourth_tile", "flowers")
+
+
+def context_values(ctx: dict[str, Any]) -> tuple[Any, ...]:
+    """A played hand's context in CONTEXT_ORDER (the generator gives every hand these keys)."""
+    assert set(ctx) == set(CONTEXT_ORDER), sorted(ctx)
+    return tuple(ctx[k] for k in CONTEXT_ORDER)
+
+
+def score_by_keyword(hands: Sequence[tuple[mjcore.Hand, tuple[Any, ...]]]) -> Callable[[], None]:
+    """mjcore.score with its context written out as keyword arguments, as its docs call it."""
+    return lambda: [
+        mjcore.score(h, self_drawn=s, seat_wind=sw, prevalent_wind=pw, last_tile=last, kong=k, fourth_tile=t,
+                     flowers=f)
+        for h, (s, sw, pw, last, k, t, f) in hands
+    ] and None
 
 
 def scoring(hands: list[played_hands.Played], rounds: int, subset: str) -> list[dict[str, Any]]:
@@ -54,20 +81,22 @@ def scoring(hands: list[played_hands.Played], rounds: int, subset: str) -> list[
     from MahjongGB import MahjongFanCalculator as peer
 
     rng = random.Random(25)
-    prepared = [(corpus.to_hand(plain), ctx) for plain, ctx in hands]
-    keywords = [gb_args(plain, rng, **ctx) for plain, ctx in hands]
-    positional = [tuple(a[k] for k in GB_ORDER) for a in keywords]
-    notation = [(h.to_string(), mjcore.render_tiles([h.win or 0]), [m.to_string() for m in h.melds], ctx) for h, ctx in prepared]
+    prepared = [(corpus.to_hand(plain), context_values(ctx)) for plain, ctx in hands]
+    positional = [tuple(gb_args(plain, rng, **ctx)[k] for k in GB_ORDER) for plain, ctx in hands]
+    notation = [(h.to_string(), mjcore.render_tiles([h.win or 0]), [m.to_string() for m in h.melds], ctx)
+                for h, ctx in prepared]
     contenders: Contenders = {
-        "score": lambda: [mjcore.score(h, **ctx) for h, ctx in prepared] and None,
-        "compat_kw": each(compat.MahjongFanCalculator, keywords, kw=True),
+        "score": score_by_keyword(prepared),
+        "compat_kw": gb_by_keyword(compat.MahjongFanCalculator, positional),
         "compat_pos": each(compat.MahjongFanCalculator, positional, star=True),
-        "gb_kw": each(peer, keywords, kw=True),
+        "gb_kw": gb_by_keyword(peer, positional),
         "gb_pos": each(peer, positional, star=True),
     }
     if subset == "all hands":  # the notation row is reported for the whole corpus only
         contenders["score_notation"] = lambda: [
-            mjcore.score(mjcore.Hand.parse(a, win=w, melds=m), **c) for a, w, m, c in notation
+            mjcore.score(mjcore.Hand.parse(a, win=w, melds=m), self_drawn=s, seat_wind=sw, prevalent_wind=pw,
+                         last_tile=last, kong=k, fourth_tile=t, flowers=f)
+            for a, w, m, (s, sw, pw, last, k, t, f) in notation
         ] and None
     t = interleaved(contenders, len(hands), rounds, seed=1)
     gb = {"documented": t["gb_kw"], "positional": t["gb_pos"]}
@@ -88,15 +117,14 @@ def shanten(hands: list[played_hands.Played], rounds: int) -> list[dict[str, Any
 
     rng = random.Random(26)
     ready = [corpus.to_hand((plain[0], plain[1], None)) for plain, _ in hands]
-    keywords = []
+    positional = []
     for plain, _ in hands:
         a = gb_args(plain, rng)
-        keywords.append({"pack": a["pack"], "hand": a["hand"]})
-    positional = [(a["pack"], a["hand"]) for a in keywords]
+        positional.append((a["pack"], a["hand"]))
     t = interleaved(
         {
             "hand": each(mjcore.shanten, ready),
-            "gb_kw": each(MahjongShanten, keywords, kw=True),
+            "gb_kw": lambda: [MahjongShanten(pack=p, hand=h) for p, h in positional] and None,
             "gb_pos": each(MahjongShanten, positional, star=True),
         },
         len(ready), rounds, seed=2,

@@ -19,7 +19,7 @@ using Layer = std::uint8_t[5][5][5][2];
 
 }  // namespace
 
-Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds) {
+Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds, int bound) {
   Layer cur, next;
   std::memset(cur, kUnreachable, sizeof cur);
   cur[0][0][0][0] = 0;
@@ -32,7 +32,7 @@ Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* 
         for (int m = x + y; m <= max_melds; ++m) {
           for (int p = 0; p <= 1; ++p) {
             const int base = cur[x][y][m][p];
-            if (base >= kUnreachable) continue;
+            if (base > bound || base >= kUnreachable) continue;  // costs only grow from here
             const int max_z = chows_start ? max_melds - m : 0;
             for (int z = 0; z <= max_z && x + y + z <= room; ++z) {
               for (int pung = 0; pung <= 1 && m + z + pung <= max_melds; ++pung) {
@@ -54,7 +54,7 @@ Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* 
   Distances out;
   out.to.fill(kUnreachable);
   for (int m = 0; m <= max_melds; ++m) {
-    for (int p = 0; p <= 1; ++p) out.to[2 * m + p] = cur[0][0][m][p];
+    for (int p = 0; p <= 1; ++p) out.to[2 * m + p] = cur[0][0][m][p] <= bound ? cur[0][0][m][p] : kUnreachable;
   }
   return out;
 }

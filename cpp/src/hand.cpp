@@ -36,8 +36,8 @@ Counts Hand::full_concealed() const {
   return c;
 }
 
-Counts Hand::all_tiles() const {
-  Counts c = full_concealed();
+Counts Hand::meld_tiles() const {
+  Counts c{};
   for (int i = 0; i < n_melds; ++i) {
     const Meld& m = melds[i];
     if (m.kind == MeldKind::Chow) {
@@ -46,6 +46,13 @@ Counts Hand::all_tiles() const {
       c[m.first] = static_cast<std::uint8_t>(c[m.first] + m.size());
     }
   }
+  return c;
+}
+
+Counts Hand::all_tiles() const {
+  Counts c = meld_tiles();
+  const Counts held = full_concealed();
+  for (int t = 0; t < kTileKinds; ++t) c[t] = static_cast<std::uint8_t>(c[t] + held[t]);
   return c;
 }
 

@@ -47,11 +47,8 @@ int to_shanten(int distance) { return distance >= kUnreachable ? kNoShanten : di
 ShantenHand shanten_hand(const Hand& hand) {
   ShantenHand h;
   h.concealed = hand.full_concealed();
-  const Counts all = hand.all_tiles();
-  for (int t = 0; t < kTileKinds; ++t) {
-    h.declared[t] = static_cast<std::uint8_t>(all[t] - h.concealed[t]);
-    h.tiles += h.concealed[t];
-  }
+  h.declared = hand.meld_tiles();
+  h.tiles = hand.concealed_count() + (hand.has_win() ? 1 : 0);
   h.n_declared = hand.n_melds;
   return h;
 }

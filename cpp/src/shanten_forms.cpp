@@ -14,26 +14,37 @@ std::array<int, 3> make_residues(int pattern) {
   return out;
 }
 
+// Held + declared copies of the fullest suited tile in [from, to) holding
+// declared copies (a plain loop over bytes, which the compiler vectorises).
+int fullest_declared(const Counts& counts, const Counts& declared, int from, int to) {
+  std::uint8_t most = 0;
+  for (int t = from; t < to; ++t) {
+    const std::uint8_t copies = declared[t] ? static_cast<std::uint8_t>(counts[t] + declared[t]) : 0;
+    most = copies > most ? copies : most;
+  }
+  return most;
+}
+
 }  // namespace
 
 // kKnittedStraights is constant-initialised, so reading it here is safe.
 const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(1), make_residues(2),
                                                 make_residues(3), make_residues(4), make_residues(5)};
 
-void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g) {
+void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g, int bound) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   g.any_capped = false;
   for (int s = 0; s < 3; ++s) {
     const std::uint8_t* c = &counts[9 * s];
-    std::uint8_t cap[kSuitRanks];
-    g.capped[s] = false;
-    for (int r = 0; r < kSuitRanks; ++r) {
-      cap[r] = static_cast<std::uint8_t>(kMaxCopies - declared[9 * s + r]);
-      g.capped[s] = g.capped[s] || cap[r] != kMaxCopies;
-    }
+    // The table's distances up to `bound` are exact where even `bound` more
+    // copies keep every rank holding declared copies within four.
+    const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
+    g.capped[s] = most > 0 && (bound >= kUnreachable || most + bound > kMaxCopies);
     if (g.capped[s]) {
-      g.group[s] = capped_suit_distances(c, cap, melds);
+      std::uint8_t cap[kSuitRanks];
+      for (int r = 0; r < kSuitRanks; ++r) cap[r] = static_cast<std::uint8_t>(kMaxCopies - declared[9 * s + r]);
+      g.group[s] = capped_suit_distances(c, cap, melds, bound);
       g.any_capped = true;
       g.row_class[s] = 0;  // off the table
     } else {
@@ -46,25 +57,25 @@ void regular_groups_capped(const Counts& counts, const Counts& declared, int mel
   g.group[3] = table.row(g.row_class[3]);
 }
 
-int bounded_regular_distance(const Counts& counts, const Counts& declared, int melds) {
+RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declared, int melds) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   RowClass c[4];
+  for (int s = 0; s < 3; ++s) c[s] = table.suit_class(suits.rank(&counts[9 * s]));
+  c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
+  const int lower = table.row(table.product(table.product(c[0], c[1]), table.product(c[2], c[3]))).to[2 * melds + 1];
+  // No suit's share of a best target exceeds `lower` tiles: when that many
+  // more copies keep every declared rank within four, a best target is real
+  // (the common case, decided without combining rows).
+  if (lower + fullest_declared(counts, declared, 0, 27) <= kMaxCopies) return {lower, lower};
   Distances exact[4];  // entries no cap can change; the others unreachable
   for (int s = 0; s < 3; ++s) {
-    c[s] = table.suit_class(suits.rank(&counts[9 * s]));
-    int most = 0;  // held + declared copies of the fullest rank with declared copies
-    for (int r = 9 * s; r < 9 * s + kSuitRanks; ++r) {
-      if (declared[r]) most = std::max(most, counts[r] + declared[r]);
-    }
+    const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
     const Distances& row = table.row(c[s]);
-    for (int t = 0; t < kTargets; ++t) { exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable; }
+    for (int t = 0; t < kTargets; ++t) exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable;
   }
-  c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
   exact[3] = table.row(c[3]);
-  const int lower = table.row(table.product(table.product(c[0], c[1]), table.product(c[2], c[3]))).to[2 * melds + 1];
-  const int upper = combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds);
-  return lower == upper ? lower : -1;
+  return {lower, combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds)};
 }
 
 bool knitted_rest(const ShantenHand& h, int pattern_held, int pattern, KnittedRest& out) {

@@ -80,7 +80,7 @@ TEST_CASE("capped programme equals the table when nothing is capped") {
   CHECK(mismatches == 0);
 }
 
-TEST_CASE("declared copies: the tables' bounds, when they meet, equal the capped programme") {
+TEST_CASE("declared copies: the tables' bounds hold the capped programme's distance, also pruned at the upper one") {
   // Declared melds crowded into one suit so that fifth copies often matter.
   std::mt19937 rng(13);
   int bounded = 0;
@@ -109,11 +109,14 @@ TEST_CASE("declared copies: the tables' bounds, when they meet, equal the capped
     const int melds = kMaxMelds - k;
     RegularGroups g;
     regular_groups_capped(concealed, declared, melds, g);
-    const int exact = regular_distance(g, melds), quick = bounded_regular_distance(concealed, declared, melds);
-    if (quick >= 0) {
-      CHECK(quick == exact);
-      ++bounded;
-    }
+    const int exact = regular_distance(g, melds);
+    const RegularBounds b = regular_bounds_declared(concealed, declared, melds);
+    CHECK(b.lower <= exact);
+    CHECK(exact <= b.upper);
+    if (b.lower == b.upper) ++bounded;
+    RegularGroups pruned;
+    regular_groups_capped(concealed, declared, melds, pruned, b.upper);
+    CHECK(regular_distance(pruned, melds) == exact);
     CHECK(regular_distance_declared(concealed, declared, melds) == exact);
   }
   CHECK(bounded > 5000);  // the bounds often settle it; the rest went to the programme

@@ -53,6 +53,8 @@ struct Hand {
   int concealed_count() const;
   // Concealed tiles plus the winning tile.
   Counts full_concealed() const;
+  // The tiles inside the declared melds by kind.
+  Counts meld_tiles() const;
   // Every tile in the hand (concealed, win and melds) by kind.
   Counts all_tiles() const;
 };

@@ -20,15 +20,17 @@ namespace mjcore {
 struct RegularGroups {
   RowClass row_class[4];  // m, p, s, honours: table classes (suits unless capped)
   std::uint32_t rank[3];  // suit table ranks, unless capped
-  bool capped[3];         // suit holds declared copies: solved exactly, off the table
+  bool capped[3];         // suit holds declared copies that may matter: solved exactly, off the table
   bool any_capped;
   Distances group[4];  // every group's distances, filled only when any_capped
 
   const Distances& row(int g) const { return any_capped ? group[g] : ShantenTable::instance().row(row_class[g]); }
 };
 // Suits holding declared copies are solved by capped_suit_distances, for
-// targets of at most `melds` melds (what the hand still needs).
-void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g);
+// targets of at most `melds` melds (what the hand still needs); `bound` as
+// there, and a suit whose table distances up to it are exact keeps them.
+void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g,
+                           int bound = kUnreachable);
 
 // `declared` may be null (no declared melds).
 inline void regular_groups(const Counts& counts, const Counts* declared, int melds, RegularGroups& g) {
@@ -57,19 +59,24 @@ inline int regular_distance(const RegularGroups& g, int melds) {
   return t.row(t.product(t.product(c[0], c[1]), t.product(c[2], c[3]))).to[2 * melds + 1];
 }
 
-// The regular distance of a hand with declared copies from the tables alone,
-// or -1 when they cannot tell. The uncapped tables give a lower bound. A
-// suit's distance d to a target is exact when every rank holding declared
-// copies would stay within four even if all d tiles went there (held +
-// declared + d <= 4), so the best split over exact entries alone is an upper
-// bound; when the two meet, that is the distance.
-int bounded_regular_distance(const Counts& counts, const Counts& declared, int melds);
-// The same, the capped suits solved by the programme when the bounds differ.
+// Bounds on the regular distance of a hand with declared copies, from the
+// tables alone. The uncapped tables give the lower one, exact (upper ==
+// lower) when even that many more copies keep every rank holding declared
+// copies within four. Else: a suit's distance d to a target is exact when
+// every such rank would stay within four even if all d tiles went there
+// (held + declared + d <= 4), so the best split over exact entries alone is
+// an upper bound; when the two meet, that is the distance.
+struct RegularBounds {
+  int lower, upper;
+};
+RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declared, int melds);
+// The distance: the bounds, or the capped suits solved by the programme
+// (pruned at the upper bound) when they differ.
 inline int regular_distance_declared(const Counts& counts, const Counts& declared, int melds) {
-  const int bounded = bounded_regular_distance(counts, declared, melds);
-  if (bounded >= 0) return bounded;
+  const RegularBounds b = regular_bounds_declared(counts, declared, melds);
+  if (b.lower == b.upper) return b.lower;
   RegularGroups g;
-  regular_groups_capped(counts, declared, melds, g);
+  regular_groups_capped(counts, declared, melds, g, b.upper);
   return regular_distance(g, melds);
 }
 

@@ -163,6 +163,57 @@ def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]
     ]
 
 
+def batch_shanten(arrays: batch.HandArrays, forms: frozenset[mjcore.Form] | None = None) -> Callable[[], None]:
+    def run() -> None:
+        batch.shanten(arrays.counts, arrays.melds, forms=forms, threads=1)
+    return run
+
+
+def meld_paths(hands: list[played_hands.Played], rounds: int) -> list[dict[str, Any]]:
+    """Hands with declared melds against closed ones (per hand), one by one and in batch, and
+    batch shanten of the hands with melds against riichienv's per call: declared melds must not
+    cost more than a closed hand does."""
+    ready = [corpus.to_hand((plain[0], plain[1], None)) for plain, _ in hands]
+    drawn = [corpus.to_hand((tuple(c + (t == plain[2]) for t, c in enumerate(plain[0])), plain[1], None))
+             for plain, _ in hands]
+    subsets = {"melds": [i for i, h in enumerate(ready) if h.melds], "closed": [i for i, h in enumerate(ready) if not h.melds]}
+    contenders: Contenders = {}
+    for name, rows in subsets.items():
+        r = [ready[i] for i in rows]
+        d = [drawn[i] for i in rows]
+        arrays = batch.encode(r)
+        contenders[f"shanten/{name}"] = each(mjcore.shanten, r)
+        contenders[f"useful/{name}"] = each(mjcore.useful_tiles, r)
+        contenders[f"discard/{name}"] = each(mjcore.discard_options, d)
+        contenders[f"batch/{name}"] = batch_shanten(arrays)
+    t = interleaved(contenders, 1, rounds, seed=5)
+    per = {k: v / len(subsets[k.split("/")[1]]) for k, v in t.items()}
+    what = {"shanten": "`mjcore.shanten(hand)`", "useful": "`mjcore.useful_tiles(hand)`",
+            "discard": "`mjcore.discard_options(hand)` (after the draw)", "batch": "`batch.shanten`, 1 thread"}
+    rows = [row(f"melds/{k}", f"{label}, hands with declared melds", per[f"{k}/melds"], "mjcore, closed hands",
+                {"documented": per[f"{k}/closed"]}) for k, label in what.items()]
+    if _has("riichienv"):
+        rows.append(riichi_batch_shanten([ready[i] for i in subsets["melds"]], rounds))
+    return rows
+
+
+def riichi_batch_shanten(ready: list[mjcore.Hand], rounds: int) -> dict[str, Any]:
+    from riichienv import calculate_shanten
+
+    forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
+    ids = [[4 * t + k for t in range(34) for k in range(h.concealed[t])] for h in ready]
+    arrays = batch.encode(ready)
+    t = interleaved(
+        {
+            "batch": batch_shanten(arrays, forms),
+            "theirs": each(calculate_shanten, ids),
+        },
+        len(ready), rounds, seed=6,
+    )
+    return row("batch_shanten_riichienv", "`batch.shanten`, hands with declared melds, 1 thread, riichienv's forms",
+               t["batch"], "riichienv `calculate_shanten` per call", {"documented": t["theirs"]})
+
+
 def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: float) -> list[dict[str, Any]]:
     arrays = played_hands.encoded(hands)
 
@@ -256,6 +307,7 @@ def main() -> None:
     rows += scoring(list(played_hands.meld_free(calls)), args.rounds, "meld-free hands")
     rows += scoring(list(played_hands.meld_heavy(calls)), args.rounds, "hands with 2+ declared sets")
     rows += shanten(calls, args.rounds)
+    rows += meld_paths(calls, args.rounds)
     gb_per_hand = rows[0]["peer_s"]["positional"]
     rows += batch_scoring(hands, args.rounds, gb_per_hand)
     result = {

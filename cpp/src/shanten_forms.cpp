@@ -14,17 +14,6 @@ std::array<int, 3> make_residues(int pattern) {
   return out;
 }
 
-// Held + declared copies of the fullest suited tile in [from, to) holding
-// declared copies (a plain loop over bytes, which the compiler vectorises).
-int fullest_declared(const Counts& counts, const Counts& declared, int from, int to) {
-  std::uint8_t most = 0;
-  for (int t = from; t < to; ++t) {
-    const std::uint8_t copies = declared[t] ? static_cast<std::uint8_t>(counts[t] + declared[t]) : 0;
-    most = copies > most ? copies : most;
-  }
-  return most;
-}
-
 }  // namespace
 
 // kKnittedStraights is constant-initialised, so reading it here is safe.

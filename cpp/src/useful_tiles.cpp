@@ -23,9 +23,11 @@ namespace {
 
 // Ranks of suit s whose draw lowers its distance to some tight target (bit
 // 2m + p): from the table's classes of the nine one-tile-larger vectors, or
-// for a suit holding declared copies by solving it again per drawable rank.
+// for a suit whose declared copies may matter by solving it again per
+// drawable rank, pruned at `distance` - 1 (the most a lowered tight target
+// can cost).
 std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts, const Counts* declared, int melds,
-                             unsigned tight) {
+                             int distance, unsigned tight) {
   std::uint32_t out = 0;
   if (!g.capped[s]) {
     const ShantenTable& table = ShantenTable::instance();
@@ -43,12 +45,24 @@ std::uint32_t suit_improving(const RegularGroups& g, int s, const Counts& counts
     c[r] = counts[9 * s + r];
     cap[r] = static_cast<std::uint8_t>(kMaxCopies - (*declared)[9 * s + r]);
   }
+  const ShantenTable& table = ShantenTable::instance();
+  std::uint32_t more[kSuitRanks];
+  SuitTable::instance().ranks_plus_one(c, more);
+  const int most = fullest_declared(counts, *declared, 9 * s, 9 * s + kSuitRanks);
   const Distances& now = g.group[s];
   for (int r = 0; r < kSuitRanks; ++r) {
     if (c[r] >= cap[r]) continue;
-    ++c[r];
-    const Distances after = capped_suit_distances(c, cap, melds);
-    --c[r];
+    // After the draw the table is exact up to `distance` - 1 when that many
+    // more copies keep every rank holding declared copies within four.
+    const int fullest = std::max(most, cap[r] < kMaxCopies ? c[r] + 1 + kMaxCopies - cap[r] : 0);
+    Distances after;
+    if (fullest + distance - 1 <= kMaxCopies && more[r] != SuitTable::kNoRank) {
+      after = table.row(table.suit_class(more[r]));
+    } else {
+      ++c[r];
+      after = capped_suit_distances(c, cap, melds, distance - 1);
+      --c[r];
+    }
     for (int t = 0; t < kTargets; ++t) {
       if ((tight >> t & 1) && after.to[t] < now.to[t]) out |= 1u << r;
     }
@@ -110,7 +124,7 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
     }
     if (!tight) continue;
     if (s == 3) out |= honor_improving(counts, declared, tight);
-    else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, melds, tight)) << (9 * s);
+    else out |= static_cast<TileMask>(suit_improving(g, s, counts, declared, melds, distance, tight)) << (9 * s);
   }
   return out;
 }
@@ -162,8 +176,13 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   std::fill(kh, kh + 6, kUnreachable);
   std::fill(ks, ks + 6, kUnreachable);
   RegularGroups groups;
-  if (forms & form_bit(Form::Regular)) {
-    regular_groups(h.concealed, declared, melds, groups);
+  if (forms & form_bit(Form::Regular) && declared) {
+    // A tight target costs at most the distance, and so does a lowered one
+    // after the draw: the groups need be exact only that far.
+    reg = regular_distance_declared(h.concealed, *declared, melds);
+    regular_groups_capped(h.concealed, *declared, melds, groups, reg);
+  } else if (forms & form_bit(Form::Regular)) {
+    regular_groups(h.concealed, nullptr, melds, groups);
     reg = regular_distance(groups, melds);
   }
   if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);

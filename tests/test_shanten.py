@@ -170,3 +170,32 @@ def test_waits_are_the_tiles_of_waits_by_form() -> None:
         complete = corpus.to_hand(corpus.random_complete_hand(rng))
         ready = Hand.from_counts(complete.concealed, complete.melds, None)
         assert mjcore.waits(ready) == list(mjcore.waits_by_form(ready)), ready
+
+
+class _Count(int):
+    """An int that is not one of CPython's cached small ints."""
+
+
+@pytest.mark.parametrize("position", [0, 13, 33])
+@pytest.mark.parametrize(
+    ("item", "error"),
+    [(3, None), (_Count(3), None), (_Count(1), None), (1, None), (5, ValueError), (7, ValueError), (8, ValueError),
+     (-1, ValueError), (256, ValueError), (2**64, ValueError), (True, TypeError), (False, TypeError),
+     (3.0, TypeError), (None, TypeError)],
+)
+def test_a_list_of_counts_reads_every_item_by_value(position: int, item: object, error: type[Exception] | None) -> None:
+    # Counts 0..4 are read from the cached ints' addresses; any other object, in any slot,
+    # must be read (or refused) by its value, in a list as in a tuple.
+    base = [0] * 34
+    for tile in (1, 2, 3, 14, 15, 16, 19, 20, 21, 31):  # ten tiles, none at the positions tried
+        base[tile] += 1
+    counts = base.copy()
+    counts[position] = item
+    for sequence in (counts, tuple(counts)):
+        if error is None:
+            base[position] = int(item)  # type: ignore[call-overload]
+            assert mjcore.shanten(sequence, forms=Form.REGULAR) == mjcore.shanten(bytes(base), forms=Form.REGULAR)
+            base[position] = 0
+        else:
+            with pytest.raises(error, match=f"^hand(: count of tile index {position} must be 0..4| must hold ints)"):
+                mjcore.shanten(sequence)

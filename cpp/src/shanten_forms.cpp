@@ -67,6 +67,25 @@ RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declar
   return {lower, combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds)};
 }
 
+int regular_distance_declared(const Counts& counts, const Counts& declared, int melds) {
+  const RegularBounds b = regular_bounds_declared(counts, declared, melds);
+  // Pruned at a bound, the programme finds every split costing at most that
+  // bound, and a pruned run is cheap: try the lower bound and one more tile
+  // (nearly always enough) before a run pruned at the upper bound. Unpruned,
+  // a run costs ~12,000 instructions.
+  int bound = b.lower;
+  for (; bound < b.upper && bound <= b.lower + 1; ++bound) {
+    RegularGroups g;
+    regular_groups_capped(counts, declared, melds, g, bound);
+    const int d = regular_distance(g, melds);
+    if (d <= bound) return d;
+  }
+  if (bound == b.upper) return b.upper;  // every smaller distance ruled out
+  RegularGroups g;
+  regular_groups_capped(counts, declared, melds, g, b.upper);
+  return regular_distance(g, melds);
+}
+
 bool knitted_rest(const ShantenHand& h, int pattern_held, int pattern, KnittedRest& out) {
   out.missing = 9 - pattern_held;
   out.rest = h.concealed;

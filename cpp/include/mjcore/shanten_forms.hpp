@@ -16,11 +16,13 @@
 namespace mjcore {
 
 // Held + declared copies of the fullest suited tile in [from, to) holding
-// declared copies (a plain loop over bytes, which the compiler vectorises).
+// declared copies: a loop over bytes without a branch, which the compiler
+// vectorises (a branch per tile was mispredicted ~4 times a call).
 inline int fullest_declared(const Counts& counts, const Counts& declared, int from, int to) {
   std::uint8_t most = 0;
   for (int t = from; t < to; ++t) {
-    const std::uint8_t copies = declared[t] ? static_cast<std::uint8_t>(counts[t] + declared[t]) : 0;
+    const std::uint8_t held = static_cast<std::uint8_t>(-static_cast<int>(declared[t] != 0));  // 0xFF or 0
+    const std::uint8_t copies = static_cast<std::uint8_t>((counts[t] + declared[t]) & held);
     most = copies > most ? copies : most;
   }
   return most;
@@ -81,15 +83,9 @@ struct RegularBounds {
   int lower, upper;
 };
 RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declared, int melds);
-// The distance: the bounds, or the capped suits solved by the programme
-// (pruned at the upper bound) when they differ.
-inline int regular_distance_declared(const Counts& counts, const Counts& declared, int melds) {
-  const RegularBounds b = regular_bounds_declared(counts, declared, melds);
-  if (b.lower == b.upper) return b.lower;
-  RegularGroups g;
-  regular_groups_capped(counts, declared, melds, g, b.upper);
-  return regular_distance(g, melds);
-}
+// The distance: the bounds when they meet, else the capped suits solved by
+// the programme.
+int regular_distance_declared(const Counts& counts, const Counts& declared, int melds);
 
 constexpr int kSevenPairs = 7;
 constexpr int kSpecialTiles = 14;  // tiles of a special form

@@ -17,44 +17,60 @@ namespace {
 // cost[x][y][melds][pairs]
 using Layer = std::uint8_t[5][5][5][2];
 
+// A state of a layer that some target reaches within the bound.
+struct State {
+  std::uint8_t x, y, melds, pairs;
+};
+constexpr int kStates = 5 * 5 * 5 * 2;
+
 }  // namespace
 
 Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds, int bound) {
+  // Only the states reached within the bound are expanded (a list beside the
+  // dense layer): pruned at a small bound, few are, and a sweep over every
+  // state of every layer cost ~20,000 instructions a suit.
   Layer cur, next;
+  State live[kStates], born[kStates];
+  int n_live = 1;
+  live[0] = {0, 0, 0, 0};
   std::memset(cur, kUnreachable, sizeof cur);
   cur[0][0][0][0] = 0;
   for (int r = 0; r < kSuitRanks; ++r) {
     std::memset(next, kUnreachable, sizeof next);
+    int n_born = 0;
     const bool chows_start = r <= kSuitRanks - 3;  // chows start at ranks 1..7
     const int held = counts[r], room = cap[r];
-    for (int x = 0; x <= max_melds; ++x) {
-      for (int y = 0; x + y <= max_melds && x + y <= room; ++y) {
-        for (int m = x + y; m <= max_melds; ++m) {
-          for (int p = 0; p <= 1; ++p) {
-            const int base = cur[x][y][m][p];
-            if (base > bound || base >= kUnreachable) continue;  // costs only grow from here
-            const int max_z = chows_start ? max_melds - m : 0;
-            for (int z = 0; z <= max_z && x + y + z <= room; ++z) {
-              for (int pung = 0; pung <= 1 && m + z + pung <= max_melds; ++pung) {
-                for (int pair = 0; pair <= 1 - p; ++pair) {
-                  const int used = x + y + z + 3 * pung + 2 * pair;
-                  if (used > room) break;
-                  const int cost = base + (used > held ? used - held : 0);
-                  std::uint8_t& slot = next[y][z][m + z + pung][p + pair];
-                  if (cost < slot) slot = static_cast<std::uint8_t>(cost);
-                }
-              }
+    for (int i = 0; i < n_live; ++i) {
+      const State s = live[i];
+      const int x = s.x, y = s.y, m = s.melds, p = s.pairs;
+      if (x + y > room) continue;  // the chows under way cannot be finished here
+      const int base = cur[x][y][m][p];
+      const int max_z = chows_start ? max_melds - m : 0;
+      for (int z = 0; z <= max_z && x + y + z <= room; ++z) {
+        for (int pung = 0; pung <= 1 && m + z + pung <= max_melds; ++pung) {
+          for (int pair = 0; pair <= 1 - p; ++pair) {
+            const int used = x + y + z + 3 * pung + 2 * pair;
+            if (used > room) break;
+            const int cost = base + (used > held ? used - held : 0);
+            if (cost > bound) continue;  // costs only grow from here
+            std::uint8_t& slot = next[y][z][m + z + pung][p + pair];
+            if (slot == kUnreachable) {
+              born[n_born++] = {static_cast<std::uint8_t>(y), static_cast<std::uint8_t>(z),
+                                static_cast<std::uint8_t>(m + z + pung), static_cast<std::uint8_t>(p + pair)};
             }
+            if (cost < slot) slot = static_cast<std::uint8_t>(cost);
           }
         }
       }
     }
     std::memcpy(cur, next, sizeof cur);
+    std::copy(born, born + n_born, live);
+    n_live = n_born;
   }
   Distances out;
   out.to.fill(kUnreachable);
   for (int m = 0; m <= max_melds; ++m) {
-    for (int p = 0; p <= 1; ++p) out.to[2 * m + p] = cur[0][0][m][p] <= bound ? cur[0][0][m][p] : kUnreachable;
+    for (int p = 0; p <= 1; ++p) out.to[2 * m + p] = cur[0][0][m][p];
   }
   return out;
 }

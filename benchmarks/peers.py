@@ -42,13 +42,13 @@ GB_ORDER = ("pack", "hand", "winTile", "flowerCount", "isSelfDrawn", "is4thTile"
             "seatWind", "prevalentWind", "verbose")
 
 
-def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False) -> Callable[[], None]:
+def each(fn: Callable[..., object], items: Sequence[Any], *, star: bool = False) -> Callable[[], object]:
     if star:
         return lambda: [fn(*a) for a in items] and None
     return lambda: [fn(a) for a in items] and None
 
 
-def gb_by_keyword(fn: Callable[..., object], items: Sequence[tuple[Any, ...]]) -> Callable[[], None]:
+def gb_by_keyword(fn: Callable[..., object], items: Sequence[tuple[Any, ...]]) -> Callable[[], object]:
     """PyMahjongGB's MahjongFanCalculator (or the drop-in) called as its README calls it."""
     return lambda: [
         fn(pack=p, hand=h, winTile=w, flowerCount=f, isSelfDrawn=s, is4thTile=t, isAboutKong=k, isWallLast=last,
@@ -66,7 +66,7 @@ def context_values(ctx: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(ctx[k] for k in CONTEXT_ORDER)
 
 
-def score_by_keyword(hands: Sequence[tuple[mjcore.Hand, tuple[Any, ...]]]) -> Callable[[], None]:
+def score_by_keyword(hands: Sequence[tuple[mjcore.Hand, tuple[Any, ...]]]) -> Callable[[], object]:
     """mjcore.score with its context written out as keyword arguments, as its docs call it."""
     return lambda: [
         mjcore.score(h, self_drawn=s, seat_wind=sw, prevalent_wind=pw, last_tile=last, kong=k, fourth_tile=t,
@@ -78,7 +78,7 @@ def score_by_keyword(hands: Sequence[tuple[mjcore.Hand, tuple[Any, ...]]]) -> Ca
 def scoring(hands: list[played_hands.Played], rounds: int, subset: str) -> list[dict[str, Any]]:
     """MCR scoring: mjcore.score of a prepared Hand with its context, the compat drop-in
     and PyMahjongGB, the last two by keyword (their docs) and positionally."""
-    from MahjongGB import MahjongFanCalculator as peer
+    from MahjongGB import MahjongFanCalculator as peer  # type: ignore[import-not-found]
 
     rng = random.Random(25)
     prepared = [(corpus.to_hand(plain), context_values(ctx)) for plain, ctx in hands]
@@ -140,7 +140,7 @@ def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]
     """riichienv's shanten (its tiles as 136-ids, any 13 - 3k of them) counts the regular form,
     seven pairs and thirteen orphans: mjcore is asked for those forms too. Hands with declared
     melds as Hands; meld-free hands as the list of 34 ints a Python bot holds, and as bytes."""
-    from riichienv import calculate_shanten
+    from riichienv import calculate_shanten  # type: ignore[import-untyped]
 
     forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
     melded = [h for h in ready if h.melds]
@@ -173,7 +173,7 @@ def riichi_ids(hands: list[mjcore.Hand]) -> list[list[int]]:
     return [[4 * t + k for t in range(34) for k in range(h.concealed[t])] for h in hands]
 
 
-def batch_shanten(arrays: batch.HandArrays, forms: frozenset[mjcore.Form] | None = None) -> Callable[[], None]:
+def batch_shanten(arrays: batch.HandArrays, forms: frozenset[mjcore.Form] | None = None) -> Callable[[], object]:
     def run() -> None:
         batch.shanten(arrays.counts, arrays.melds, forms=forms, threads=1)
     return run
@@ -188,9 +188,9 @@ def meld_paths(hands: list[played_hands.Played], rounds: int) -> list[dict[str, 
              for plain, _ in hands]
     subsets = {"melds": [i for i, h in enumerate(ready) if h.melds], "closed": [i for i, h in enumerate(ready) if not h.melds]}
     contenders: Contenders = {}
-    for name, rows in subsets.items():
-        r = [ready[i] for i in rows]
-        d = [drawn[i] for i in rows]
+    for name, members in subsets.items():
+        r = [ready[i] for i in members]
+        d = [drawn[i] for i in members]
         arrays = batch.encode(r)
         contenders[f"shanten/{name}"] = each(mjcore.shanten, r)
         contenders[f"useful/{name}"] = each(mjcore.useful_tiles, r)
@@ -226,7 +226,7 @@ def riichi_batch_shanten(ready: list[mjcore.Hand], rounds: int) -> dict[str, Any
 def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: float) -> list[dict[str, Any]]:
     arrays = played_hands.encoded(hands)
 
-    def run(threads: int) -> Callable[[], None]:
+    def run(threads: int) -> Callable[[], object]:
         return lambda: batch.score(arrays.counts, arrays.melds, arrays.win, flowers=arrays.flowers, flags=arrays.flags,
                                    seat_wind=arrays.seat_wind, prevalent_wind=arrays.prevalent_wind, threads=threads) and None
 

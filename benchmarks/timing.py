@@ -14,7 +14,7 @@ from typing import Any
 
 import mjcore
 
-Contenders = dict[str, Callable[[], None]]
+Contenders = dict[str, Callable[[], object]]
 
 
 def interleaved(contenders: Contenders, n_items: int, rounds: int, seed: int) -> dict[str, float]:

@@ -177,10 +177,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   std::fill(ks, ks + 6, kUnreachable);
   RegularGroups groups;
   if (forms & form_bit(Form::Regular) && declared) {
-    // A tight target costs at most the distance, and so does a lowered one
-    // after the draw: the groups need be exact only that far.
-    reg = regular_distance_declared(h.concealed, *declared, melds);
-    regular_groups_capped(h.concealed, *declared, melds, groups, reg);
+    reg = regular_distance_declared(h.concealed, *declared, melds);  // its groups below, if it attains the best
   } else if (forms & form_bit(Form::Regular)) {
     regular_groups(h.concealed, nullptr, melds, groups);
     reg = regular_distance(groups, melds);
@@ -207,7 +204,12 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   Useful out;
   out.shanten = best >= kUnreachable ? kNoShanten : best - 1;
   if (best >= kUnreachable) return out;
-  if (reg == best) out.tiles |= regular_useful(h.concealed, declared, groups, melds, best);
+  if (reg == best) {
+    // A tight target costs at most the distance, and so does a lowered one
+    // after the draw: the capped groups need be exact only that far.
+    if (declared) regular_groups_capped(h.concealed, *declared, melds, groups, best);
+    out.tiles |= regular_useful(h.concealed, declared, groups, melds, best);
+  }
   if (pairs == best) out.tiles |= seven_pairs_useful(cm);
   if (orphans == best) out.tiles |= thirteen_orphans_useful(cm);
   for (int p = 0; p < 6; ++p) {

@@ -118,6 +118,19 @@ TEST_CASE("declared copies: the tables' bounds hold the capped programme's dista
     regular_groups_capped(concealed, declared, melds, pruned, b.upper);
     CHECK(regular_distance(pruned, melds) == exact);
     CHECK(regular_distance_declared(concealed, declared, melds) == exact);
+    // Pruned at 0 or 1, capped suits are read from the tables: the programme's entries up to the bound.
+    for (int bound = 0; bound <= 1; ++bound) {
+      RegularGroups near;
+      regular_groups_capped(concealed, declared, melds, near, bound);
+      for (int s = 0; s < 3; ++s) {
+        if (!near.capped[s]) continue;
+        for (int t = 0; t < kTargets; ++t) {
+          const int want = t < 2 * melds + 2 && g.group[s].to[t] <= bound ? g.group[s].to[t] : kUnreachable;
+          CHECK(near.group[s].to[t] == want);
+        }
+      }
+      if (exact <= bound) CHECK(regular_distance(near, melds) == exact);
+    }
   }
   CHECK(bounded > 5000);  // the bounds often settle it; the rest went to the programme
 }

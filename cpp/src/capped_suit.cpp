@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "mjcore/shanten_groups.hpp"
+#include "mjcore/shanten_table.hpp"
 #include "mjcore/suit_table.hpp"
 
 namespace mjcore {
@@ -23,9 +24,38 @@ struct State {
 };
 constexpr int kStates = 5 * 5 * 5 * 2;
 
+// A capped suit's distances up to one tile, from the tables: a target needs
+// no tile when the suit's own row says so, and one when the row of the suit
+// plus one tile of a rank with room says none (a target inside the suit or
+// inside the suit plus that tile stays within the caps, which the held
+// tiles and that tile do). The rest are unreachable, as the programme
+// pruned at one leaves them; so are targets of more than `melds` melds.
+// Ready hands need no more.
+Distances within_one(const std::uint8_t* counts, const std::uint8_t* cap, int melds, int bound) {
+  const SuitTable& suits = SuitTable::instance();
+  const ShantenTable& table = ShantenTable::instance();
+  const Distances& now = table.row(table.suit_class(suits.rank(counts)));
+  const int targets = 2 * melds + 2;
+  Distances out;
+  out.to.fill(kUnreachable);
+  for (int t = 0; t < targets; ++t) out.to[t] = now.to[t] == 0 ? 0 : kUnreachable;
+  if (bound < 1) return out;
+  std::uint32_t more[kSuitRanks];
+  suits.ranks_plus_one(counts, more);
+  for (int r = 0; r < kSuitRanks; ++r) {
+    if (counts[r] >= cap[r] || more[r] == SuitTable::kNoRank) continue;
+    const Distances& after = table.row(table.suit_class(more[r]));
+    for (int t = 0; t < targets; ++t) {
+      if (after.to[t] == 0 && out.to[t] > 1) out.to[t] = 1;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds, int bound) {
+  if (bound <= 1) return within_one(counts, cap, max_melds, bound);
   // Only the states reached within the bound are expanded (a list beside the
   // dense layer): pruned at a small bound, few are, and a sweep over every
   // state of every layer cost ~20,000 instructions a suit.

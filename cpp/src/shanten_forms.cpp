@@ -14,33 +14,6 @@ std::array<int, 3> make_residues(int pattern) {
   return out;
 }
 
-// A capped suit's distances up to one tile, from the tables: a target needs
-// no tile when the suit's own row says so, and one when the row of the suit
-// plus one tile of a rank with room says none (a target inside the suit or
-// inside the suit plus that tile stays within the caps, which the held
-// tiles and that tile do). The rest are unreachable, as the programme
-// pruned at one leaves them; so are targets of more than `melds` melds.
-Distances capped_within_one(const std::uint8_t* counts, const std::uint8_t* cap, int melds, int bound) {
-  const SuitTable& suits = SuitTable::instance();
-  const ShantenTable& table = ShantenTable::instance();
-  const Distances& now = table.row(table.suit_class(suits.rank(counts)));
-  const int targets = 2 * melds + 2;
-  Distances out;
-  out.to.fill(kUnreachable);
-  for (int t = 0; t < targets; ++t) out.to[t] = now.to[t] == 0 ? 0 : kUnreachable;
-  if (bound < 1) return out;
-  std::uint32_t more[kSuitRanks];
-  suits.ranks_plus_one(counts, more);
-  for (int r = 0; r < kSuitRanks; ++r) {
-    if (counts[r] >= cap[r] || more[r] == SuitTable::kNoRank) continue;
-    const Distances& after = table.row(table.suit_class(more[r]));
-    for (int t = 0; t < targets; ++t) {
-      if (after.to[t] == 0 && out.to[t] > 1) out.to[t] = 1;
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 // kKnittedStraights is constant-initialised, so reading it here is safe.
@@ -60,8 +33,7 @@ void regular_groups_capped(const Counts& counts, const Counts& declared, int mel
     if (g.capped[s]) {
       std::uint8_t cap[kSuitRanks];
       for (int r = 0; r < kSuitRanks; ++r) cap[r] = static_cast<std::uint8_t>(kMaxCopies - declared[9 * s + r]);
-      // Within one tile the tables answer (ready hands); beyond, the programme.
-      g.group[s] = bound <= 1 ? capped_within_one(c, cap, melds, bound) : capped_suit_distances(c, cap, melds, bound);
+      g.group[s] = capped_suit_distances(c, cap, melds, bound);
       g.any_capped = true;
       g.row_class[s] = 0;  // off the table
     } else {

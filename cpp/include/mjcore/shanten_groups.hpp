@@ -11,9 +11,10 @@ namespace mjcore {
 
 // Fewest tiles to add to one suit (each rank at most cap[rank] copies) for
 // every target of at most `max_melds` melds (the others are left
-// unreachable); a rank-by-rank dynamic programme, for suits holding declared
-// tiles only. Distances above `bound` come out unreachable: a caller that
-// knows the whole hand needs at most `bound` tiles prunes the rest.
+// unreachable), for suits holding declared tiles only: within one tile from
+// the tables, beyond by a rank-by-rank dynamic programme. Distances above
+// `bound` come out unreachable: a caller that knows the whole hand needs at
+// most `bound` tiles prunes the rest.
 Distances capped_suit_distances(const std::uint8_t* counts, const std::uint8_t* cap, int max_melds,
                                 int bound = kUnreachable);
 

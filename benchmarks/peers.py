@@ -136,13 +136,17 @@ def shanten(hands: list[played_hands.Played], rounds: int) -> list[dict[str, Any
     return rows
 
 
+# The forms riichienv's shanten counts; mjcore is asked for the same.
+RIICHI_FORMS = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
+
+
 def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]]:
     """riichienv's shanten (its tiles as 136-ids, any 13 - 3k of them) counts the regular form,
     seven pairs and thirteen orphans: mjcore is asked for those forms too. Hands with declared
     melds as Hands; meld-free hands as the list of 34 ints a Python bot holds, and as bytes."""
     from riichienv import calculate_shanten  # type: ignore[import-untyped]
 
-    forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
+    forms = RIICHI_FORMS  # a local: the calls below read no global
     melded = [h for h in ready if h.melds]
     free = [h for h in ready if not h.melds]
     lists = [list(h.concealed) for h in free]
@@ -210,11 +214,10 @@ def meld_paths(hands: list[played_hands.Played], rounds: int) -> list[dict[str, 
 def riichi_batch_shanten(ready: list[mjcore.Hand], rounds: int) -> dict[str, Any]:
     from riichienv import calculate_shanten
 
-    forms = frozenset({mjcore.Form.REGULAR, mjcore.Form.SEVEN_PAIRS, mjcore.Form.THIRTEEN_ORPHANS})
     arrays = batch.encode(ready)
     t = interleaved(
         {
-            "batch": batch_shanten(arrays, forms),
+            "batch": batch_shanten(arrays, RIICHI_FORMS),
             "theirs": each(calculate_shanten, riichi_ids(ready)),
         },
         len(ready), rounds, seed=6,

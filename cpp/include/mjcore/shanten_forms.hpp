@@ -83,8 +83,8 @@ struct RegularBounds {
   int lower, upper;
 };
 RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declared, int melds);
-// The distance: the bounds when they meet, else the capped suits solved by
-// the programme.
+// The distance: the bounds when they meet, else from the capped suits,
+// pruned at the lower bound and one tile more before the upper one.
 int regular_distance_declared(const Counts& counts, const Counts& declared, int melds);
 
 constexpr int kSevenPairs = 7;

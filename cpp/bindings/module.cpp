@@ -36,6 +36,7 @@ PYBIND11_MODULE(_core, m) {
   pybind11::module_ rules = submodule("rules", "Compiling rulesets into rule tables (mjcore.Ruleset uses it)");
   pybind11::module_ batch = submodule("batch", "Row-wise work over NumPy arrays (mjcore.batch wraps it)");
   pybind11::module_ compat = submodule("compat", "The PyMahjongGB-compatible API (mjcore.compat.mahjonggb)");
+  pybind11::module_ game = submodule("game", "The table's state machine (mjcore.game wraps it)");
   pybind11::module_ diagnostics = submodule("diagnostics", "What the build and its tables are (for the tests)");
   diagnostics.attr("code_paths") = paths;
   mjcore::bindings::register_errors();
@@ -48,4 +49,5 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_shanten(m);
   mjcore::bindings::register_compat_shanten(compat);
   mjcore::bindings::register_batch(batch);
+  mjcore::bindings::register_game(game);
 }

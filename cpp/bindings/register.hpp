@@ -18,6 +18,7 @@ void register_compat(pybind11::module_& m);
 void register_shanten(pybind11::module_& m);
 void register_compat_shanten(pybind11::module_& m);
 void register_batch(pybind11::module_& m);
+void register_game(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 // "canonical", "gb" or "unicode" (a str argument named notation).

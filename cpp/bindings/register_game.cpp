@@ -1,0 +1,195 @@
+// mjcore._core.game: the table's state machine (cpp/src/game) for
+// mjcore.game.Game, which checks the arguments' types and builds the Python
+// objects of a result. This file translates values and nothing else.
+#include <pybind11/stl.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "mjcore/builtin_rulesets.hpp"
+#include "mjcore/errors.hpp"
+#include "mjcore/game/deck.hpp"
+#include "mjcore/game/game.hpp"
+#include "register.hpp"
+
+namespace py = pybind11;
+
+namespace mjcore::bindings {
+namespace {
+
+using game::EndReason;
+using game::EventKind;
+using game::Game;
+using game::PlayRules;
+
+constexpr std::array<const char*, game::kEventKinds> kEventNames = {
+    "flower", "draw", "discard", "chow", "pung", "kong", "concealed_kong", "added_kong", "win", "exhausted", "offence"};
+constexpr std::array<const char*, 5> kReasonNames = {"", "win", "exhausted", "false_win", "invalid"};
+constexpr std::array<const char*, 4> kMeldNames = {"chow", "pung", "kong", "concealed_kong"};
+
+const PlayRules& play_rules(const std::string& name) {
+  const PlayRules* rules = game::builtin_play_rules(name);
+  if (!rules) {
+    std::string known;
+    for (const std::string& n : game::builtin_play_rules_names()) known += (known.empty() ? "" : ", ") + n;
+    throw InputError("unknown play rules " + excerpt(name) + " (" + known + ")");
+  }
+  return *rules;
+}
+
+int seat_argument(int seat) {
+  if (seat < 0 || seat >= game::kSeats) throw InputError("seat must be 0..3, got " + std::to_string(seat));
+  return seat;
+}
+
+// One table: the engine and the wall it was dealt from.
+class Table {
+ public:
+  Table(const std::string& rules, std::vector<Tile> wall, int prevalent_wind)
+      : game_(play_rules(rules), builtin_rule_table(play_rules(rules).scoring)), wall_(std::move(wall)) {
+    if (prevalent_wind < 0 || prevalent_wind > 3)
+      throw InputError("prevalent_wind must be 0..3 (E S W N), got " + std::to_string(prevalent_wind));
+    game::check_wall(game_.rules(), wall_);
+    game_.reset(wall_, prevalent_wind);
+  }
+
+  bool done() const { return game_.done(); }
+
+  py::list to_act() const {
+    std::array<std::int8_t, game::kSeats> seats{};
+    const int n = game_.to_act(seats);
+    py::list out(n);
+    for (int i = 0; i < n; ++i) out[i] = py::int_(seats[i]);
+    return out;
+  }
+
+  py::list legal_actions(int seat) const {
+    const game::ActionSet legal = game_.legal(seat_argument(seat));
+    py::list out(legal.size());
+    int i = 0;
+    for (int w = 0; w < 2; ++w) {
+      for (std::uint64_t bits = legal.words[w]; bits; bits &= bits - 1) out[i++] = py::int_(w * 64 + __builtin_ctzll(bits));
+    }
+    return out;
+  }
+
+  py::bytes legal_mask(int seat) const {
+    const game::ActionSet legal = game_.legal(seat_argument(seat));
+    std::string mask(game::kActionCount, '\0');
+    for (int a = 0; a < game::kActionCount; ++a) mask[a] = legal.has(a) ? 1 : 0;
+    return py::bytes(mask);
+  }
+
+  void act(int seat, int action) { game_.act(seat_argument(seat), action); }
+
+  void penalize(int seat, const std::string& reason) {
+    if (reason != "false_win" && reason != "invalid")
+      throw InputError("reason must be 'false_win' or 'invalid', got " + excerpt(reason));
+    game_.penalize(seat_argument(seat), reason == "false_win" ? EndReason::FalseWin : EndReason::Invalid);
+  }
+
+  py::list events() const {
+    const auto& events = game_.events();
+    py::list out(events.size());
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      const game::Event& e = events[i];
+      out[i] = py::make_tuple(kEventNames[static_cast<int>(e.kind)], e.seat, e.tile, e.other);
+    }
+    return out;
+  }
+
+  py::tuple hand(int seat) const {
+    const game::SeatState& s = game_.seat(seat_argument(seat));
+    py::list melds;
+    for (int i = 0; i < s.n_melds; ++i) {
+      const game::TableMeld& m = s.melds[i];
+      melds.append(py::make_tuple(kMeldNames[static_cast<int>(m.kind)], m.tile, m.giver));
+    }
+    std::vector<int> concealed(s.concealed.begin(), s.concealed.end());
+    std::vector<int> flowers(s.flowers.begin(), s.flowers.begin() + s.n_flowers);
+    return py::make_tuple(concealed, melds, flowers);
+  }
+
+  std::vector<int> river(int seat) const {
+    const game::SeatState& s = game_.seat(seat_argument(seat));
+    return std::vector<int>(s.river.begin(), s.river.begin() + s.n_river);
+  }
+
+  std::vector<std::vector<int>> walls() const {
+    std::vector<std::vector<int>> out;
+    for (int w = 0; w < (game_.walls().shared() ? 1 : game::kSeats); ++w) {
+      const std::vector<Tile> left = game_.walls().remaining(w);
+      out.emplace_back(left.begin(), left.end());
+    }
+    return out;
+  }
+
+  std::vector<int> wall() const { return std::vector<int>(wall_.begin(), wall_.end()); }
+
+  // None while the hand goes on; else (reason, winner or offender, winning
+  // tile, from seat, total, context keywords, payments).
+  py::object result() const {
+    if (!game_.done()) return py::none();
+    const game::GameResult& r = game_.result();
+    py::dict context;
+    if (r.reason == EndReason::Win) {
+      context["self_drawn"] = r.context.self_drawn;
+      context["last_tile"] = r.context.last_tile;
+      context["kong"] = r.context.kong;
+      context["fourth_tile"] = r.context.fourth_tile;
+      context["seat_wind"] = r.context.seat_wind;
+      context["prevalent_wind"] = r.context.prevalent_wind;
+      context["flowers"] = r.flowers;
+    }
+    return py::make_tuple(kReasonNames[static_cast<int>(r.reason)], r.winner, r.win_tile, r.from_seat, r.total,
+                          context, py::make_tuple(r.payments[0], r.payments[1], r.payments[2], r.payments[3]));
+  }
+
+ private:
+  Game game_;
+  std::vector<Tile> wall_;
+};
+
+std::vector<Tile> wall_from_bytes(const py::bytes& wall) {
+  const std::string tiles = wall;
+  return std::vector<Tile>(tiles.begin(), tiles.end());
+}
+
+}  // namespace
+
+void register_game(py::module_& m) {
+  m.attr("ACTION_COUNT") = game::kActionCount;
+  m.def(
+      "play_rules_names", [] { return game::builtin_play_rules_names(); }, "The built-in play rules' names");
+  m.def(
+      "play_rules_scoring", [](const std::string& rules) { return play_rules(rules).scoring; }, py::arg("rules"),
+      "The scoring ruleset a win under these play rules is scored with");
+  m.def(
+      "shuffled_wall",
+      [](const std::string& rules, std::uint64_t seed) {
+        const std::vector<Tile> tiles = game::shuffled_deck(play_rules(rules), seed);
+        return std::vector<int>(tiles.begin(), tiles.end());
+      },
+      py::arg("rules"), py::arg("seed"), "The rules' deck shuffled with the documented generator");
+  py::class_<Table>(m, "Table", "One hand at the table (mjcore.game.Game wraps it)")
+      .def(py::init([](const std::string& rules, const py::bytes& wall, int prevalent_wind) {
+             return Table(rules, wall_from_bytes(wall), prevalent_wind);
+           }),
+           py::arg("rules"), py::arg("wall"), py::arg("prevalent_wind"))
+      .def_property_readonly("done", &Table::done)
+      .def("to_act", &Table::to_act)
+      .def("legal_actions", &Table::legal_actions, py::arg("seat"))
+      .def("legal_mask", &Table::legal_mask, py::arg("seat"))
+      .def("act", &Table::act, py::arg("seat"), py::arg("action"))
+      .def("penalize", &Table::penalize, py::arg("seat"), py::arg("reason"))
+      .def("events", &Table::events)
+      .def("hand", &Table::hand, py::arg("seat"))
+      .def("river", &Table::river, py::arg("seat"))
+      .def("walls", &Table::walls)
+      .def("wall", &Table::wall)
+      .def("result", &Table::result)
+      .def("clone", [](const Table& t) { return Table(t); });
+}
+
+}  // namespace mjcore::bindings

@@ -1,0 +1,303 @@
+"""The table: one hand of mahjong played by the compiled engine (docs/game.md).
+
+>>> import random
+>>> import mjcore.game
+>>> g = mjcore.game.Game("mcr", seed=1)
+>>> rng = random.Random(1)
+>>> while not g.done:
+...     for seat in g.to_act():
+...         g.act(seat, rng.choice(g.legal_actions(seat)))
+>>> g.result.reason in ("win", "exhausted"), sum(g.result.payments)
+(True, 0)
+
+Every action is an index into a fixed space of :data:`ACTION_COUNT` actions (docs/game.md
+"The action space"); a win is scored by :func:`mjcore.score` with the context the table
+derived, never with flags a caller asserts.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final, Union
+
+from mjcore._core import Hand, Meld, MeldKind, MeldSource, Score, Seat, score
+from mjcore._core import game as _engine
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "ACTION_COUNT",
+    "ADDED_KONG",
+    "CHOW_HIGHEST",
+    "CHOW_LOWEST",
+    "CHOW_MIDDLE",
+    "CONCEALED_KONG",
+    "DISCARD",
+    "KONG",
+    "PASS",
+    "PLAY_RULES",
+    "PUNG",
+    "WIN",
+    "Event",
+    "Game",
+    "GameResult",
+    "TableMeld",
+    "action_name",
+]
+
+# The action space (docs/game.md "The action space").
+DISCARD: Final = 0  # + tile
+CONCEALED_KONG: Final = 34  # + tile
+ADDED_KONG: Final = 68  # + tile
+WIN: Final = 102
+PASS: Final = 103
+CHOW_LOWEST: Final = 104  # the discard is the run's lowest tile
+CHOW_MIDDLE: Final = 105
+CHOW_HIGHEST: Final = 106
+PUNG: Final = 107
+KONG: Final = 108
+ACTION_COUNT: Final[int] = _engine.ACTION_COUNT
+
+PLAY_RULES: Final[tuple[str, ...]] = tuple(_engine.play_rules_names())
+"""The play rules a Game takes: "mcr" (144 tiles, one shared wall), "botzone" (136, per-seat walls)."""
+
+Event = tuple[str, int, int, int]
+"""(kind, seat, tile, other): docs/game.md "The record"."""
+
+TableMeld = tuple[str, int, int]
+"""(kind, lowest tile, the seat it was claimed from or -1): kind is chow, pung, kong, concealed_kong."""
+
+_MAX_SEED: Final = (1 << 64) - 1
+_WALL_TILES: Final = 42  # 0..33 and the flowers 34..41
+_WINDS: Final = 4
+
+_SINGLE: Final = {DISCARD: "discard", CONCEALED_KONG: "concealed_kong", ADDED_KONG: "added_kong"}
+_OTHERS: Final = {WIN: "win", PASS: "pass", CHOW_LOWEST: "chow_lowest", CHOW_MIDDLE: "chow_middle"} | {
+    CHOW_HIGHEST: "chow_highest",
+    PUNG: "pung",
+    KONG: "kong",
+}
+
+
+def action_name(action: int) -> str:
+    """A readable name: ``discard 5`` (tile index), ``pung``, ``pass`` ..."""
+    if isinstance(action, bool) or not isinstance(action, int):
+        raise TypeError(f"action must be an int, got {type(action).__name__}")
+    if not 0 <= action < ACTION_COUNT:
+        raise ValueError(f"action must be 0..{ACTION_COUNT - 1}, got {action}")
+    if action < WIN:
+        base = max(b for b in _SINGLE if b <= action)
+        return f"{_SINGLE[base]} {action - base}"
+    return _OTHERS[action]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a hand ended.
+
+    ``reason``: "win", "exhausted" (荒牌), "false_win" or "invalid" (an offence: ``offender``
+    pays). For a win: ``winners`` and their ``scores`` (``mjcore.score`` of the final hand with
+    the ``context`` derived at the table: ``score.explain()`` says why), the winning tile and
+    who gave it (the winner itself when self-drawn). ``payments``: each seat's gain, summing to 0.
+    """
+
+    reason: str
+    winners: tuple[int, ...]
+    scores: tuple[Score, ...]
+    win_tile: int | None
+    from_seat: int | None
+    context: dict[str, Union[bool, int]] = field(default_factory=dict)  # Union: Python 3.9
+    payments: tuple[int, int, int, int] = (0, 0, 0, 0)
+    offender: int | None = None
+
+    @property
+    def self_drawn(self) -> bool:
+        return bool(self.context.get("self_drawn", False))
+
+
+def _seed_argument(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, got {type(seed).__name__}")
+    if not 0 <= seed <= _MAX_SEED:
+        raise ValueError(f"seed must be an unsigned 64-bit integer (0..2^64-1), got {seed}")
+    return seed
+
+
+def _wall_argument(wall: object) -> bytes:
+    if isinstance(wall, (str, bytes)) or not isinstance(wall, Sequence):
+        raise TypeError(f"wall must be a sequence of tile indices, got {type(wall).__name__}")
+    tiles = list(wall)  # read once; what is checked is this copy
+    for t in tiles:
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise TypeError(f"wall must hold ints (tile indices 0..41), got {type(t).__name__}")
+        if not 0 <= t < _WALL_TILES:
+            raise ValueError(f"wall must hold tile indices 0..41, got {t}")
+    return bytes(tiles)
+
+
+def _seat_argument(seat: object) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError(f"seat must be an int, got {type(seat).__name__}")
+    if not 0 <= seat < _WINDS:
+        raise ValueError(f"seat must be 0..3, got {seat}")
+    return seat
+
+
+def _scoring_meld(seat: int, meld: TableMeld) -> Meld:
+    kind, tile, giver = meld
+    if kind == "concealed_kong":
+        return Meld(MeldKind.KONG, tile, MeldSource.CONCEALED)
+    # The giver as the owner sees it: the seat before it is on its left.
+    side = (Seat.NONE, Seat.RIGHT, Seat.ACROSS, Seat.LEFT)[(giver - seat) % _WINDS]
+    kinds = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
+    return Meld(kinds[kind], tile, MeldSource.EXPOSED, side)
+
+
+class Game:
+    """One hand at the table under play rules "mcr" or "botzone" (:data:`PLAY_RULES`).
+
+    Dealt from ``seed`` (the documented shuffle: the same seed deals the same wall everywhere),
+    from an explicit ``wall`` (tile indices, a permutation of the rules' deck), or, with
+    neither, from a fresh random seed (``g.deal`` shows it). Seat 0 is the dealer (East); seat
+    *s* has seat wind *s*.
+    """
+
+    __slots__ = ("_deal", "_result", "_table")
+
+    def __init__(
+        self,
+        ruleset: str = "mcr",
+        *,
+        seed: int | None = None,
+        wall: Sequence[int] | None = None,
+        prevalent_wind: int = 0,
+    ) -> None:
+        if not isinstance(ruleset, str):
+            raise TypeError(f"ruleset must be a str naming play rules ({', '.join(PLAY_RULES)}), got {type(ruleset).__name__}")
+        if ruleset not in PLAY_RULES:
+            raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(PLAY_RULES)})")
+        if isinstance(prevalent_wind, bool) or not isinstance(prevalent_wind, int):
+            raise TypeError(f"prevalent_wind must be an int 0..3 (E S W N), got {type(prevalent_wind).__name__}")
+        if seed is not None and wall is not None:
+            raise ValueError("give seed= or wall=, not both")
+        if wall is not None:
+            tiles = _wall_argument(wall)
+        else:
+            seed = int.from_bytes(os.urandom(8), "little") if seed is None else _seed_argument(seed)
+            tiles = bytes(_engine.shuffled_wall(ruleset, seed))
+        self._table = _engine.Table(ruleset, tiles, prevalent_wind)
+        self._deal: dict[str, Any] = {"ruleset": ruleset, "seed": seed, "prevalent_wind": prevalent_wind}
+        if wall is not None:
+            self._deal["wall"] = list(tiles)
+        self._result: GameResult | None = None
+
+    # -- deciding ---------------------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        return self._table.done
+
+    def to_act(self) -> list[int]:
+        """The seats that must decide now, in priority order (after a discard, every seat that
+        may claim it; the engine moves on when all of them have acted)."""
+        return self._table.to_act()
+
+    def legal_actions(self, seat: int) -> list[int]:
+        """seat's legal actions now, ascending (empty unless it must decide)."""
+        return self._table.legal_actions(_seat_argument(seat))
+
+    def legal_mask(self, seat: int) -> npt.NDArray[np.bool_]:
+        """The same as a bool array over the :data:`ACTION_COUNT` actions."""
+        import numpy as np
+
+        return np.frombuffer(self._table.legal_mask(_seat_argument(seat)), dtype=np.bool_).copy()
+
+    def act(self, seat: int, action: int) -> None:
+        """Takes seat's action; ``ValueError`` unless it is legal now."""
+        if isinstance(action, bool) or not isinstance(action, int):
+            raise TypeError(f"action must be an int, got {type(action).__name__}")
+        if not 0 <= action < ACTION_COUNT:
+            raise ValueError(f"action must be 0..{ACTION_COUNT - 1}, got {action}")
+        self._table.act(_seat_argument(seat), action)
+
+    def penalize(self, seat: int, reason: str) -> None:
+        """Ends the hand on seat's offence, "false_win" (错和) or "invalid" (an answer the rules
+        do not allow): it pays each other seat the penalty (Botzone: 10 each)."""
+        if not isinstance(reason, str):
+            raise TypeError(f"reason must be a str, got {type(reason).__name__}")
+        self._table.penalize(_seat_argument(seat), reason)
+
+    # -- what the table shows ---------------------------------------------------------------
+
+    @property
+    def events(self) -> list[Event]:
+        """The record: docs/game.md "The record"."""
+        return self._table.events()
+
+    @property
+    def deal(self) -> dict[str, Any]:
+        """What dealt this hand: ``Game.replay(g.events, **g.deal)`` plays it again."""
+        return dict(self._deal)
+
+    def hand(self, seat: int) -> tuple[list[int], list[TableMeld], list[int]]:
+        """seat's concealed tile counts (34), declared melds in order, flowers (34..41)."""
+        return self._table.hand(_seat_argument(seat))
+
+    def river(self, seat: int) -> list[int]:
+        """seat's discards nobody claimed, in order."""
+        return self._table.river(_seat_argument(seat))
+
+    def walls(self) -> list[list[int]]:
+        """What is left of the wall: one list (shared) or four (per seat); draws take the last."""
+        return self._table.walls()
+
+    @property
+    def result(self) -> GameResult | None:
+        """None while the hand goes on."""
+        if self._result is None and self._table.done:
+            self._result = self._make_result()
+        return self._result
+
+    def clone(self) -> Game:
+        """An independent copy of this state (for search)."""
+        copy = Game.__new__(Game)
+        copy._table = self._table.clone()
+        copy._deal = dict(self._deal)
+        copy._result = self._result
+        return copy
+
+    @classmethod
+    def replay(
+        cls,
+        events: Sequence[Event],
+        ruleset: str = "mcr",
+        *,
+        seed: int | None = None,
+        wall: Sequence[int] | None = None,
+        prevalent_wind: int = 0,
+    ) -> Game:
+        """The hand that ``events`` record, dealt as given: every event must happen as recorded
+        (``ValueError`` at the first that cannot)."""
+        if seed is None and wall is None:
+            raise ValueError("replay needs the deal: seed= or wall= (Game.deal has them)")
+        game = cls(ruleset, seed=seed, wall=wall, prevalent_wind=prevalent_wind)
+        from mjcore.game_replay import replay_into
+
+        replay_into(game, events)
+        return game
+
+    def _make_result(self) -> GameResult:
+        reason, seat, tile, from_seat, _total, context, payments = self._table.result()
+        if reason != "win":
+            offender = seat if reason in ("false_win", "invalid") else None
+            return GameResult(reason, (), (), None, None, {}, payments, offender)
+        concealed, melds, flowers = self._table.hand(seat)
+        concealed = list(concealed)
+        concealed[tile] -= 1  # the hand shown holds the winning tile
+        hand = Hand.from_counts(concealed, [_scoring_meld(seat, m) for m in melds], tile, len(flowers))
+        scored = score(hand, _engine.play_rules_scoring(self._deal["ruleset"]), **context)
+        return GameResult(reason, (seat,), (scored,), tile, from_seat, dict(context), payments)

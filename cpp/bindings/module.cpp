@@ -50,4 +50,5 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_compat_shanten(compat);
   mjcore::bindings::register_batch(batch);
   mjcore::bindings::register_game(game);
+  mjcore::bindings::register_vector_env(game);
 }

@@ -19,6 +19,7 @@ void register_shanten(pybind11::module_& m);
 void register_compat_shanten(pybind11::module_& m);
 void register_batch(pybind11::module_& m);
 void register_game(pybind11::module_& m);
+void register_vector_env(pybind11::module_& m);
 
 // Shared conversions between Python values and core values.
 // "canonical", "gb" or "unicode" (a str argument named notation).

@@ -11,6 +11,8 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/game/deck.hpp"
 #include "mjcore/game/game.hpp"
+#include "mjcore/game/observation.hpp"
+#include "mjcore/game/vector_env.hpp"
 #include "register.hpp"
 
 namespace py = pybind11;
@@ -125,6 +127,21 @@ class Table {
     return out;
   }
 
+  py::bytes observation(int seat) const {
+    std::string out(game::kObservationSize, '\0');
+    game::observe(game_, seat_argument(seat), reinterpret_cast<std::uint8_t*>(out.data()));
+    return py::bytes(out);
+  }
+
+  // (phase, actor, tile): who decides now and about what; ("done", -1, -1) at the end.
+  py::tuple decision() const {
+    static constexpr std::array<const char*, 5> kPhases = {"after_draw", "after_claim", "on_discard", "on_added_kong",
+                                                           "done"};
+    const game::Phase p = game_.phase();
+    if (p == game::Phase::Done) return py::make_tuple("done", -1, -1);
+    return py::make_tuple(kPhases[static_cast<int>(p)], game_.actor(), game_.tile());
+  }
+
   std::vector<int> wall() const { return std::vector<int>(wall_.begin(), wall_.end()); }
 
   // None while the hand goes on; else (reason, winner or offender, winning
@@ -161,6 +178,9 @@ std::vector<Tile> wall_from_bytes(const py::bytes& wall) {
 void register_game(py::module_& m) {
   m.attr("ACTION_COUNT") = game::kActionCount;
   m.def(
+      "derive_seed", [](std::uint64_t seed, std::uint64_t k) { return game::derive_seed(seed, k); }, py::arg("seed"),
+      py::arg("k"), "The seed of hand k of a stream (docs/game.md)");
+  m.def(
       "play_rules_names", [] { return game::builtin_play_rules_names(); }, "The built-in play rules' names");
   m.def(
       "play_rules_scoring", [](const std::string& rules) { return play_rules(rules).scoring; }, py::arg("rules"),
@@ -188,6 +208,8 @@ void register_game(py::module_& m) {
       .def("river", &Table::river, py::arg("seat"))
       .def("walls", &Table::walls)
       .def("wall", &Table::wall)
+      .def("observation", &Table::observation, py::arg("seat"))
+      .def("decision", &Table::decision)
       .def("result", &Table::result)
       .def("clone", [](const Table& t) { return Table(t); });
 }

@@ -7,6 +7,7 @@
 #include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/game/deck.hpp"
 #include "mjcore/game/game.hpp"
+#include "mjcore/game/vector_env.hpp"
 
 using namespace mjcore;
 using namespace mjcore::game;
@@ -144,4 +145,62 @@ TEST_CASE("an illegal action is refused and changes nothing") {
   CHECK(g.done());
   CHECK(g.result().payments[2] == -30);
   CHECK(g.result().payments[0] == 10);
+}
+
+TEST_CASE("built-in agents play whole hands, the same for any thread count") {
+  const PlayRules& rules = *builtin_play_rules("mcr");
+  const auto table = builtin_rule_table("mcr");
+  for (Agent agent : {Agent::Random, Agent::Greedy}) {
+    const std::array<Agent, kSeats> agents{agent, agent, agent, agent};
+    std::vector<HandOutcome> one(300), two(300);
+    play_hands(rules, table, agents, 9, 300, 1, one.data());
+    play_hands(rules, table, agents, 9, 300, 2, two.data());
+    int wins = 0;
+    for (std::size_t k = 0; k < one.size(); ++k) {
+      CHECK(one[k].reason == two[k].reason);
+      CHECK(one[k].steps == two[k].steps);
+      CHECK(one[k].payments == two[k].payments);
+      CHECK(one[k].reason == EndReason::Win || one[k].reason == EndReason::Exhausted);
+      wins += one[k].reason == EndReason::Win;
+    }
+    // Greedy players win most hands; random ones hardly ever.
+    if (agent == Agent::Greedy) CHECK(wins > 150);
+  }
+}
+
+TEST_CASE("a vector of tables steps each with its own action and refuses an illegal one") {
+  const PlayRules& rules = *builtin_play_rules("botzone");
+  VectorEnv env(rules, builtin_rule_table("mcr"), 8, 3);
+  std::vector<std::uint8_t> obs(8 * kObservationSize), mask(8 * kActionCount), done(8);
+  std::vector<std::int32_t> seat(8), reward(8 * kSeats), actions(8);
+  const EnvOutputs out{obs.data(), mask.data(), seat.data(), reward.data(), done.data()};
+  env.reset(1, out);
+  SplitMix64 rng(1);
+  int finished = 0;
+  for (int step = 0; step < 2000; ++step) {
+    for (int i = 0; i < 8; ++i) {
+      const ActionSet legal = env.game(i).legal(seat[i]);
+      CHECK(!legal.empty());
+      int count = 0;
+      for (int a = 0; a < kActionCount; ++a) count += mask[i * kActionCount + a];
+      CHECK(count == legal.size());
+      // The observer's own hand is what it holds; nobody else's is in view.
+      for (int t = 0; t < kTileKinds; ++t)
+        CHECK(obs[i * kObservationSize + obs::kHand + t] == env.game(i).seat(seat[i]).concealed[t]);
+      actions[i] = legal.nth(static_cast<int>(rng.below(legal.size())));
+    }
+    env.step(actions.data(), 2, out);
+    for (int i = 0; i < 8; ++i) {
+      if (!done[i]) continue;
+      ++finished;
+      int sum = 0;
+      for (int s = 0; s < kSeats; ++s) sum += reward[i * kSeats + s];
+      CHECK(sum == 0);
+    }
+  }
+  CHECK(finished > 8);
+  actions[3] = kActionCount;  // never legal
+  const std::int32_t before = seat[0];
+  CHECK_THROWS(env.step(actions.data(), 1, out));
+  CHECK(seat[0] == before);
 }

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Final, Union
 
 from mjcore._core import Hand, Meld, MeldKind, MeldSource, Score, Seat, score
 from mjcore._core import game as _engine
+from mjcore.game_view import OtherSeat, SeatView
 
 if TYPE_CHECKING:
     import numpy as np
@@ -45,8 +46,13 @@ __all__ = [
     "Event",
     "Game",
     "GameResult",
+    "OtherSeat",
+    "SeatView",
+    "PlayedHands",
     "TableMeld",
+    "VectorEnv",
     "action_name",
+    "play",
 ]
 
 # The action space (docs/game.md "The action space").
@@ -255,6 +261,41 @@ class Game:
         """What is left of the wall: one list (shared) or four (per seat); draws take the last."""
         return self._table.walls()
 
+    def observation(self, seat: int) -> npt.NDArray[np.uint8]:
+        """seat's view as the documented feature vector (docs/game.md "Observations")."""
+        import numpy as np
+
+        return np.frombuffer(self._table.observation(_seat_argument(seat)), dtype=np.uint8).copy()
+
+    def view(self, seat: int) -> SeatView:
+        """seat's view as a plain object: its own tiles, what the others show, the decision now."""
+        seat = _seat_argument(seat)
+        phase, actor, tile = self._table.decision()
+        concealed, melds, flowers = self._table.hand(seat)
+        others = []
+        for step in (1, 2, 3):
+            other = (seat + step) % _WINDS
+            their_concealed, their_melds, their_flowers = self._table.hand(other)
+            shown = tuple(("concealed_kong", -1, -1) if m[0] == "concealed_kong" else m for m in their_melds)
+            others.append(OtherSeat(shown, tuple(self._table.river(other)), tuple(their_flowers), sum(their_concealed)))
+        walls = self._table.walls()
+        secret = phase == "after_draw" and actor != seat
+        return SeatView(
+            seat,
+            tuple(concealed),
+            tuple(melds),
+            tuple(self._table.river(seat)),
+            tuple(flowers),
+            (others[0], others[1], others[2]),
+            phase,
+            actor,
+            None if tile < 0 or secret else tile,
+            seat,
+            self._deal["prevalent_wind"],
+            len(walls[0] if len(walls) == 1 else walls[seat]),
+            tuple(self._table.legal_actions(seat)),
+        )
+
     @property
     def result(self) -> GameResult | None:
         """None while the hand goes on."""
@@ -301,3 +342,12 @@ class Game:
         hand = Hand.from_counts(concealed, [_scoring_meld(seat, m) for m in melds], tile, len(flowers))
         scored = score(hand, _engine.play_rules_scoring(self._deal["ruleset"]), **context)
         return GameResult(reason, (seat,), (scored,), tile, from_seat, dict(context), payments)
+
+
+def __getattr__(name: str) -> Any:
+    # The vectorised environment needs NumPy: imported when first asked for.
+    if name in ("VectorEnv", "PlayedHands", "play", "OBSERVATION_SIZE"):
+        from mjcore import game_vector
+
+        return getattr(game_vector, name)
+    raise AttributeError(f"module 'mjcore.game' has no attribute {name!r}")

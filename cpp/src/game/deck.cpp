@@ -25,21 +25,36 @@ std::uint64_t SplitMix64::below(std::uint64_t bound) {
   }
 }
 
-std::vector<Tile> deck(const PlayRules& rules) {
-  std::vector<Tile> tiles;
-  tiles.reserve(kMaxWall);
+namespace {
+
+void fill_deck(const PlayRules& rules, std::vector<Tile>& tiles) {
+  tiles.clear();
   const int kinds = rules.honors ? kTileKinds : 27;
   for (int t = 0; t < kinds; ++t) tiles.insert(tiles.end(), kMaxCopies, static_cast<Tile>(t));
   if (rules.flowers) {
     for (int f = 0; f < kFlowerKinds; ++f) tiles.push_back(static_cast<Tile>(kFirstFlower + f));
   }
+}
+
+}  // namespace
+
+std::vector<Tile> deck(const PlayRules& rules) {
+  std::vector<Tile> tiles;
+  tiles.reserve(kMaxWall);
+  fill_deck(rules, tiles);
   return tiles;
 }
 
-std::vector<Tile> shuffled_deck(const PlayRules& rules, std::uint64_t seed) {
-  std::vector<Tile> tiles = deck(rules);
+void shuffle_deck_into(const PlayRules& rules, std::uint64_t seed, std::vector<Tile>& out) {
+  fill_deck(rules, out);
   SplitMix64 rng(seed);
-  for (std::size_t i = tiles.size() - 1; i > 0; --i) std::swap(tiles[i], tiles[rng.below(i + 1)]);
+  for (std::size_t i = out.size() - 1; i > 0; --i) std::swap(out[i], out[rng.below(i + 1)]);
+}
+
+std::vector<Tile> shuffled_deck(const PlayRules& rules, std::uint64_t seed) {
+  std::vector<Tile> tiles;
+  tiles.reserve(kMaxWall);
+  shuffle_deck_into(rules, seed, tiles);
   return tiles;
 }
 

@@ -28,6 +28,8 @@ class SplitMix64 {
 std::vector<Tile> deck(const PlayRules& rules);
 // That deck shuffled by Fisher-Yates from the end with SplitMix64(seed).
 std::vector<Tile> shuffled_deck(const PlayRules& rules, std::uint64_t seed);
+// The same into `out`, reusing its memory (a table dealing hand after hand).
+void shuffle_deck_into(const PlayRules& rules, std::uint64_t seed, std::vector<Tile>& out);
 // Throws InputError unless `wall` is a permutation of the rules' deck.
 void check_wall(const PlayRules& rules, const std::vector<Tile>& wall);
 

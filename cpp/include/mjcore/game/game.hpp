@@ -39,6 +39,11 @@ struct GameResult {
   std::array<int, kSeats> payments{};
 };
 
+// Who decides now: the drawer; the claimer of a pung or chow (discard
+// only); the seats with a claim on a discard; the seats that can rob an
+// added kong.
+enum class Phase : std::uint8_t { AfterDraw, AfterClaim, OnDiscard, OnAddedKong, Done };
+
 class Game {
  public:
   // A hand under `rules`, scored under `table` (the rules' scoring ruleset).
@@ -58,6 +63,13 @@ class Game {
   // Copies of each tile on the table: unclaimed discards and exposed melds.
   const Counts& shown() const { return shown_; }
 
+  Phase phase() const { return phase_; }
+  // The drawer, claimer, discarder or konger whose move the phase answers.
+  int actor() const { return actor_; }
+  // The tile the phase is about: drawn (the drawer's secret), claimed,
+  // discarded or added to a kong.
+  Tile tile() const { return tile_; }
+
   // The seats that must decide now, in priority order; returns how many.
   int to_act(std::array<std::int8_t, kSeats>& out) const;
   bool must_act(int seat) const { return (asked_ & ~answered_) >> (seat & 3) & 1u; }
@@ -70,8 +82,6 @@ class Game {
   void penalize(int seat, EndReason reason);
 
  private:
-  enum class Phase : std::uint8_t { AfterDraw, AfterClaim, OnDiscard, OnAddedKong, Done };
-
   void deal();
   void draw(int s);
   void set_aside(int s, Tile flower);

@@ -246,6 +246,8 @@ def test_self_drawn_win() -> None:
     assert r.context == {
         "self_drawn": True, "last_tile": False, "kong": False, "fourth_tile": False,
         "seat_wind": 0, "prevalent_wind": 0, "flowers": 0,
+        # the dealer's first draw: 天和 (no MCR fan; the flag is derived all the same)
+        "first_turn": True, "first_round_discard": False, "ready_at_deal": False, "discard_after_kong": False,
     }
     assert r.fans["full_flush"] == 1
     assert r.total == expected_total(g) >= 8
@@ -266,6 +268,9 @@ def test_win_on_a_discard_pays_as_documented() -> None:
     r = g.result
     assert r is not None and (r.winner, r.from_seat, r.win_tile) == (1, 0, t("3m"))
     assert r.context["self_drawn"] is False and r.context["seat_wind"] == 1 and r.context["prevalent_wind"] == 2
+    # on the dealer's first discard (地和), with the 13 tiles seat 1 was dealt (天听)
+    assert r.context["first_turn"] is True and r.context["ready_at_deal"] is True
+    assert r.context["first_round_discard"] is False and r.context["discard_after_kong"] is False
     f = r.total
     assert f == expected_total(g)
     assert r.payments == (-(8 + f), 24 + f, -8, -8)
@@ -287,6 +292,30 @@ def test_first_winner_after_the_discarder() -> None:
         r = g.result
         assert r is not None and r.winner == winner and r.from_seat == 0
         assert r.payments[0] == -(8 + r.total) and r.payments[winner] == 24 + r.total
+
+
+def test_a_first_round_discard_and_a_claim_that_ends_the_first_round() -> None:
+    w = tiles("12m123p123s789p66s")  # waits 3m
+    # seat 1 draws 3m and throws it: seat 2 wins on a discard of the first go-around (人和)
+    g = ReferenceGame("mcr", wall=shared_wall([J4, J1, w, J2], [t("6z"), t("3m")]))
+    discard_drawn(g, 0)
+    discard_drawn(g, 1)
+    g.act(2, WIN)
+    r = g.result
+    assert r is not None and r.context["first_round_discard"] is True and r.context["first_turn"] is False
+    # the same discard after seat 3 punged the dealer's: the first go-around is over
+    seat3 = tiles("66z") + JUNK11
+    g = ReferenceGame("mcr", wall=shared_wall([J4, J1, w, seat3], [t("6z"), t("7z"), t("3m")]))
+    discard_drawn(g, 0)
+    g.act(3, PUNG)
+    g.act(3, g.legal_actions(3)[0])  # 1p: nobody can claim it
+    assert g.to_act() == [0]
+    discard_drawn(g, 0)
+    discard_drawn(g, 1)
+    g.act(2, WIN)
+    r = g.result
+    assert r is not None and r.win_tile == t("3m") and r.from_seat == 1
+    assert r.context["first_round_discard"] is False and r.context["first_turn"] is False
 
 
 # ---------------------------------------------------------------- claims
@@ -590,6 +619,34 @@ def _check_win(g: ReferenceGame, shared: bool) -> None:
                 shown += ([low, low + 1, low + 2] if kind == "chow" else [low] * (3 if kind == "pung" else 4)).count(r.win_tile)
     assert ctx["fourth_tile"] is (shown == 3)
     assert ctx["flowers"] == len(g.hand(r.winner)[2])
+    assert {k: ctx[k] for k in _TURN_FLAGS} == _turn_flags_from_record(g)
+
+
+_TURN_FLAGS = ("first_turn", "first_round_discard", "ready_at_deal", "discard_after_kong")
+_KONGS = ("kong", "concealed_kong", "added_kong")
+
+
+def _turn_flags_from_record(g: ReferenceGame) -> dict[str, bool]:
+    """The first-turn and after-kong flags of the win, read off the record alone."""
+    r = g.result
+    assert r is not None
+    before = [e for e in g.events[:-1] if e[0] != "flower"]
+    interrupted = any(e[0] in ("chow", "pung") + _KONGS for e in before)
+    discards = sum(e[0] == "discard" for e in before)
+    self_drawn = r.from_seat == r.winner
+    robbing = before[-1][0] == "added_kong"
+    on_discard = not self_drawn and not robbing
+    own_draws = sum(e[0] == "draw" and e[1] == r.winner for e in before)
+    first_turn = not interrupted and (own_draws == 1 if self_drawn else on_discard and r.from_seat == 0 and discards == 1)
+    # 天听: a non-dealer without melds that only ever discarded the tile it had just drawn
+    own = [i for i, e in enumerate(before) if e[1] == r.winner and e[0] == "discard"]
+    kept = all(before[i - 1][:3] == ("draw", r.winner, before[i][2]) for i in own)
+    return {
+        "first_turn": first_turn,
+        "first_round_discard": not interrupted and on_discard and 2 <= discards <= 4,
+        "ready_at_deal": r.winner != 0 and not g.hand(r.winner)[1] and kept,
+        "discard_after_kong": on_discard and len(before) >= 3 and before[-3][0] in _KONGS and before[-2][0] == "draw",
+    }
 
 
 def _keeps(concealed: Sequence[int], tile: int) -> int:

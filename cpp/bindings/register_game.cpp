@@ -158,6 +158,10 @@ class Table {
       context["seat_wind"] = r.context.seat_wind;
       context["prevalent_wind"] = r.context.prevalent_wind;
       context["flowers"] = r.flowers;
+      context["first_turn"] = r.context.first_turn;
+      context["first_round_discard"] = r.context.first_round_discard;
+      context["ready_at_deal"] = r.context.ready_at_deal;
+      context["discard_after_kong"] = r.context.discard_after_kong;
     }
     return py::make_tuple(kReasonNames[static_cast<int>(r.reason)], r.winner, r.win_tile, r.from_seat, r.total,
                           context, py::make_tuple(r.payments[0], r.payments[1], r.payments[2], r.payments[3]));

@@ -63,7 +63,16 @@ void Game::reset(const std::vector<Tile>& wall, int prevalent_wind) {
   result_ = {};
   prevalent_ = prevalent_wind;
   waits_valid_ = 0;
+  interrupted_ = false;
+  discards_ = 0;
+  draws_ = {};
+  discard_after_kong_ = false;
   deal();
+  dealt_ready_ = kept_dealt_ = 0;
+  for (int s = 1; s < kSeats; ++s) {
+    if (waiting(s)) dealt_ready_ |= static_cast<std::uint8_t>(1u << s);
+  }
+  kept_dealt_ = dealt_ready_;
   draw(0);
 }
 
@@ -126,7 +135,9 @@ void Game::draw(int s) {
     if (rules_->flower_ends_kong_flag) seat.kong_flag = false;
   }
   const bool last = walls_.empty(s + 1);  // the shared wall, or the next seat's
-  const bool wins = check_win(s, t, true, seat.kong_flag, last, false);
+  if (!seat.kong_flag) ++draws_[s];
+  drawn_[s] = t;
+  const bool wins = check_win(s, t, s, seat.kong_flag, last, false);
   ++seat.concealed[t];
   waits_valid_ &= static_cast<std::uint8_t>(~(1u << s));
   record(EventKind::Draw, s, t, -1);
@@ -144,12 +155,19 @@ void Game::set_aside(int s, Tile flower) {
 
 void Game::decide(int s, int action) {
   SeatState& seat = seats_[s];
+  const bool after_kong = seat.kong_flag;
   seat.kong_flag = false;  // used (or not) by this decision
   if (action == kWin) {
     end_win(s, tile_, s, -1);
   } else if (action < kConcealedKong) {
-    discard(s, static_cast<Tile>(action - kDiscard));
+    const Tile t = static_cast<Tile>(action - kDiscard);
+    // 天听 holds while the dealt hand stays: only the drawn tile goes.
+    if (phase_ != Phase::AfterDraw || t != drawn_[s]) kept_dealt_ &= static_cast<std::uint8_t>(~(1u << s));
+    discard_after_kong_ = after_kong;
+    discard(s, t);
   } else if (action < kAddedKong) {
+    interrupted_ = true;
+    kept_dealt_ &= static_cast<std::uint8_t>(~(1u << s));
     const Tile t = static_cast<Tile>(action - kConcealedKong);
     seat.concealed[t] -= 4;
     seat.melds[seat.n_melds++] = {TableMeldKind::ConcealedKong, t, -1};
@@ -163,6 +181,7 @@ void Game::decide(int s, int action) {
 void Game::discard(int s, Tile tile) {
   --seats_[s].concealed[tile];
   waits_valid_ &= static_cast<std::uint8_t>(~(1u << s));
+  ++discards_;
   record(EventKind::Discard, s, tile, -1);
   // The last discard (the next draw would find nothing) may be won on, not claimed.
   const bool last = walls_.empty(s + 1);
@@ -180,7 +199,7 @@ void Game::discard(int s, Tile tile) {
       if (c[tile] >= 2) options.add(kPung);
       if (c[tile] >= 3) options.add(kKong);
     }
-    if (check_win(o, tile, false, false, last, false)) options.add(kWin);
+    if (check_win(o, tile, s, false, last, false)) options.add(kWin);
     if (!options.empty()) {
       options.add(kPass);
       asked |= static_cast<std::uint8_t>(1u << o);
@@ -226,6 +245,8 @@ void Game::resolve_discard() {
       seat.melds[seat.n_melds++] = {TableMeldKind::Kong, tile, static_cast<std::int8_t>(q)};
       shown_[tile] += 4;
       waits_valid_ &= static_cast<std::uint8_t>(~(1u << o));
+      interrupted_ = true;
+      kept_dealt_ &= static_cast<std::uint8_t>(~(1u << o));
       record(EventKind::Kong, o, tile, q);
       kong_replacement(o);
       return;
@@ -251,6 +272,8 @@ void Game::resolve_discard() {
 
 void Game::claimed(int s) {
   // The claimer discards at once: no draw, no kong, no win.
+  interrupted_ = true;
+  kept_dealt_ &= static_cast<std::uint8_t>(~(1u << s));
   waits_valid_ &= static_cast<std::uint8_t>(~(1u << s));
   options_[s] = draw_options(seats_[s], false);
   ask(Phase::AfterClaim, s, tile_);
@@ -260,6 +283,7 @@ void Game::added_kong(int s, Tile tile) {
   // The tile joins the pung; the seats that win on it are asked first.
   SeatState& seat = seats_[s];
   --seat.concealed[tile];
+  interrupted_ = true;
   for (int i = 0; i < seat.n_melds; ++i) {
     if (seat.melds[i].kind == TableMeldKind::Pung && seat.melds[i].tile == tile) seat.melds[i].kind = TableMeldKind::Kong;
   }
@@ -270,7 +294,7 @@ void Game::added_kong(int s, Tile tile) {
   for (int step = 1; step < kSeats; ++step) {
     const int o = next_seat(s, step);
     ActionSet options;
-    if (check_win(o, tile, false, true, false, true)) {
+    if (check_win(o, tile, s, true, false, true)) {
       options.add(kWin);
       options.add(kPass);
       asked |= static_cast<std::uint8_t>(1u << o);

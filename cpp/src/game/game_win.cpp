@@ -31,7 +31,24 @@ std::uint64_t Game::waiting(int s) {
   return waits_[s];
 }
 
-bool Game::check_win(int s, Tile tile, bool self_drawn, bool kong, bool last_tile, bool robbing) {
+void Game::first_turn_flags(WinContext& ctx, int s, int from, bool robbing) const {
+  // Before any claim or kong: a seat's first draw (天和 the dealer's, 地和
+  // another's), the dealer's first discard (地和), another seat's first
+  // discard (人和: discards 2-4 of an uninterrupted hand).
+  if (!interrupted_) {
+    if (from == s) {
+      ctx.first_turn = draws_[s] == 1;
+    } else if (!robbing) {
+      ctx.first_turn = from == 0 && discards_ == 1;
+      ctx.first_round_discard = discards_ >= 2 && discards_ <= kSeats;
+    }
+  }
+  ctx.ready_at_deal = (kept_dealt_ >> s & 1u) != 0;  // non-dealers only: bit 0 is never set
+  ctx.discard_after_kong = from != s && !robbing && discard_after_kong_;
+}
+
+bool Game::check_win(int s, Tile tile, int from, bool kong, bool last_tile, bool robbing) {
+  const bool self_drawn = from == s;
   // s's concealed tiles are the 13 - 3k before the winning tile here.
   if (!(waiting(s) >> tile & 1u)) return false;
   const SeatState& seat = seats_[s];
@@ -48,6 +65,7 @@ bool Game::check_win(int s, Tile tile, bool self_drawn, bool kong, bool last_til
   // 和绝张: the other three copies are on the table (a robbed kong's tile is
   // the robbed one, shown in the kong already).
   win.context.fourth_tile = shown_[tile] - (robbing ? 1 : 0) == 3;
+  first_turn_flags(win.context, s, from, robbing);
   evaluate(hand, win.context, *table_, buffers_, evaluation_, Detail::Counts);
   win.total = evaluation_.base + evaluation_.flowers;
   return evaluation_.qualifying >= table_->minimum;

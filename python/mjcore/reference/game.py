@@ -41,6 +41,8 @@ from .game_table import (
     draw_options,
 )
 from .game_walls import HAND_SIZE, RULESETS, SEATS, ReferenceRules, Walls, check_wall, is_flower, shuffled_deck
+from .decompose import is_winning
+from .game_walls import NUM_KINDS
 from .game_win import Win, settle, win_check
 
 __all__ = ["ACTION_COUNT", "RULESETS", "ReferenceGame", "ReferenceResult", "ReferenceRules", "shuffled_deck"]
@@ -104,7 +106,16 @@ class ReferenceGame:
         self._asked: dict[int, list[int]] = {}  # seat -> legal actions, in priority order
         self._answers: dict[int, int] = {}
         self._wins: dict[int, Win] = {}  # seat -> its score if it wins now
+        # What the first-turn flags read: a claim or kong made, discards so far, each seat's
+        # draws (replacements aside) and last drawn tile, the non-dealers dealt a ready hand
+        # that have discarded only what they drew since, whether the discard followed a kong.
+        self._interrupted = False
+        self._discards = 0
+        self._draws = [0] * SEATS
+        self._drawn = [-1] * SEATS
+        self._after_kong_discard = False
         self._deal()
+        self._kept_dealt = {seat for seat in range(1, SEATS) if self._dealt_ready(seat)}
         self._draw(0)
 
     # -- what the caller sees -------------------------------------------------------------
@@ -168,6 +179,26 @@ class ReferenceGame:
                     self._seats[seat].concealed[tile] += 1
                     held += 1
 
+    def _dealt_ready(self, seat: int) -> bool:
+        concealed = self._seats[seat].concealed
+        return any(concealed[t] < 4 and is_winning(list(concealed), [], t) for t in range(NUM_KINDS))
+
+    def _turn(self, seat: int, from_seat: int, robbing: bool) -> dict[str, bool]:
+        """The first-turn and after-kong flags of a win by seat on from_seat's tile."""
+        first_turn = first_round = False
+        if not self._interrupted:
+            if from_seat == seat:
+                first_turn = self._draws[seat] == 1  # 天和 (the dealer) or 地和 (another seat)
+            elif not robbing:
+                first_turn = from_seat == 0 and self._discards == 1  # 地和 on the dealer's first discard
+                first_round = 2 <= self._discards <= SEATS  # 人和: another seat's first discard
+        return {
+            "first_turn": first_turn,
+            "first_round_discard": first_round,
+            "ready_at_deal": seat in self._kept_dealt,
+            "discard_after_kong": from_seat != seat and not robbing and self._after_kong_discard,
+        }
+
     def _draw(self, seat: int) -> None:
         """seat draws (flowers set aside, drawing again) and decides; an empty wall ends the hand."""
         s = self._seats[seat]
@@ -182,10 +213,16 @@ class ReferenceGame:
             if self._rules.flower_ends_kong_flag:
                 s.kong_flag = False  # Botzone keeps the flag for one draw turn, a flower's included
         s.concealed[tile] += 1
+        if not s.kong_flag:
+            self._draws[seat] += 1
+        self._drawn[seat] = tile
         self._record("draw", seat, tile, -1)
         # last_tile: the shared wall, or the wall of the seat after the drawer, is empty.
         last = self._walls.empty(seat + 1)
-        win = win_check(self._seats, seat, tile, self_drawn=True, kong=s.kong_flag, last_tile=last, prevalent_wind=self._prevalent)
+        turn = self._turn(seat, seat, robbing=False)
+        win = win_check(
+            self._seats, seat, tile, self_drawn=True, kong=s.kong_flag, last_tile=last, prevalent_wind=self._prevalent, turn=turn
+        )
         options = draw_options(s, self._can_kong(seat)) + ([WIN] if win else [])
         self._ask(_AFTER_DRAW, seat, tile, {seat: sorted(options)}, {seat: win} if win else {})
 
@@ -202,13 +239,20 @@ class ReferenceGame:
     def _decide(self, seat: int, action: int) -> None:
         """The drawer's or the claimer's action."""
         s = self._seats[seat]
+        after_kong = s.kong_flag
         s.kong_flag = False  # used (or not) by this draw's decision
         if action == WIN:
             win = self._wins[seat]
             self._end_win(seat, self._tile, seat, None, win)
         elif action < CONCEALED_KONG:
-            self._discard(seat, action - DISCARD)
+            tile = action - DISCARD
+            if self._phase != _AFTER_DRAW or tile != self._drawn[seat]:
+                self._kept_dealt.discard(seat)  # 天听 holds while only the drawn tile goes
+            self._after_kong_discard = after_kong
+            self._discard(seat, tile)
         elif action < ADDED_KONG:
+            self._interrupted = True
+            self._kept_dealt.discard(seat)
             tile = action - CONCEALED_KONG
             s.concealed[tile] -= 4
             s.melds.append((CONCEALED_KONG_MELD, tile, -1))
@@ -219,6 +263,7 @@ class ReferenceGame:
 
     def _discard(self, seat: int, tile: int) -> None:
         self._seats[seat].concealed[tile] -= 1
+        self._discards += 1
         self._record("discard", seat, tile, -1)
         # The last discard (the next draw would find nothing) may be won on, not claimed.
         last = self._walls.empty(seat + 1)
@@ -226,7 +271,10 @@ class ReferenceGame:
         wins: dict[int, Win] = {}
         for step in (1, 2, 3):
             other = (seat + step) % SEATS
-            win = win_check(self._seats, other, tile, self_drawn=False, kong=False, last_tile=last, prevalent_wind=self._prevalent)
+            turn = self._turn(other, seat, robbing=False)
+            win = win_check(
+                self._seats, other, tile, self_drawn=False, kong=False, last_tile=last, prevalent_wind=self._prevalent, turn=turn
+            )
             options = [] if last else claim_options(self._seats[other].concealed, tile, step == 1)
             if win:
                 wins[other] = win
@@ -253,6 +301,8 @@ class ReferenceGame:
                 return
         for seat, action in answers:
             s = self._seats[seat]
+            if action in (PUNG, KONG):
+                self._claimed(seat)
             if action == PUNG:
                 s.concealed[tile] -= 2
                 s.melds.append((PUNG_MELD, tile, q))
@@ -267,6 +317,7 @@ class ReferenceGame:
                 return
         for seat, action in answers:
             if CHOW_LOWEST <= action <= CHOW_HIGHEST:
+                self._claimed(seat)
                 s = self._seats[seat]
                 low = dict(chow_runs(s.concealed, tile))[action]
                 for t in (low, low + 1, low + 2):
@@ -278,10 +329,16 @@ class ReferenceGame:
                 return
         self._close_discard()
 
+    def _claimed(self, seat: int) -> None:
+        """A claim ends the uninterrupted first go-around, and the claimer's dealt hand."""
+        self._interrupted = True
+        self._kept_dealt.discard(seat)
+
     def _added_kong(self, seat: int, tile: int) -> None:
         """The tile joins the pung; the seats that win on it are asked first (robbing the kong)."""
         s = self._seats[seat]
         s.concealed[tile] -= 1
+        self._interrupted = True
         s.melds = [(KONG_MELD, t, giver) if (kind, t) == (PUNG_MELD, tile) else (kind, t, giver) for kind, t, giver in s.melds]
         self._record("added_kong", seat, tile, -1)
         asked: dict[int, list[int]] = {}
@@ -289,7 +346,15 @@ class ReferenceGame:
         for step in (1, 2, 3):
             other = (seat + step) % SEATS
             win = win_check(
-                self._seats, other, tile, self_drawn=False, kong=True, last_tile=False, prevalent_wind=self._prevalent, robbing=True
+                self._seats,
+                other,
+                tile,
+                self_drawn=False,
+                kong=True,
+                last_tile=False,
+                prevalent_wind=self._prevalent,
+                robbing=True,
+                turn=self._turn(other, seat, robbing=True),
             )
             if win:
                 wins[other] = win

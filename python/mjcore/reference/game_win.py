@@ -25,10 +25,11 @@ def win_check(
     last_tile: bool,
     prevalent_wind: int,
     robbing: bool = False,
+    turn: dict[str, bool] | None = None,
 ) -> Win | None:
     """seat's win on tile if it may win now: a winning hand worth >= 8 points without flowers.
     Self-drawn, tile is already among the seat's concealed tiles; robbing, it is in the kong
-    the konger shows."""
+    the konger shows. ``turn``: the first-turn and after-kong flags the table derived."""
     s = seats[seat]
     concealed = list(s.concealed)
     if self_drawn:
@@ -39,6 +40,7 @@ def win_check(
     # 和绝张: the winning tile's other three copies are on the table.
     fourth_tile = visible_copies(seats, tile) - (1 if robbing else 0) == 3
     flowers = len(s.flowers)
+    turn = turn or {}
     scored = score(
         concealed,
         melds,
@@ -50,6 +52,7 @@ def win_check(
         seat_wind=seat,
         prevalent_wind=prevalent_wind,
         flowers=flowers,
+        **turn,
     )
     if not scored.meets_minimum:
         return None
@@ -61,6 +64,7 @@ def win_check(
         "seat_wind": seat,
         "prevalent_wind": prevalent_wind,
         "flowers": flowers,
+        **turn,
     }
     return scored, context
 

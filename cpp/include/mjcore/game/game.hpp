@@ -96,7 +96,9 @@ class Game {
   void claimed(int s);
   // Whether seat s wins on `tile` now (worth the minimum without flowers),
   // with the context it would be scored with; fills wins_[s].
-  bool check_win(int s, Tile tile, bool self_drawn, bool kong, bool last_tile, bool robbing);
+  // `from`: the discarder or robbed konger, s itself when self-drawn.
+  bool check_win(int s, Tile tile, int from, bool kong, bool last_tile, bool robbing);
+  void first_turn_flags(WinContext& ctx, int s, int from, bool robbing) const;
   std::uint64_t waiting(int s);
   void ask(Phase phase, int actor, Tile tile);
   void record(EventKind kind, int s, int tile, int other) {
@@ -130,6 +132,14 @@ class Game {
   // Each seat's waiting tiles (bit t) while its hand is as when computed.
   std::array<std::uint64_t, kSeats> waits_{};
   std::uint8_t waits_valid_ = 0;  // bit s: waits_[s] is current
+  // What the first-turn flags read (docs/game.md "What a win is scored with").
+  bool interrupted_ = false;                   // a claim or a kong has been made
+  int discards_ = 0;                           // discards so far
+  std::array<std::uint8_t, kSeats> draws_{};   // each seat's draws, replacements aside
+  std::array<Tile, kSeats> drawn_{};           // each seat's last drawn tile
+  std::uint8_t dealt_ready_ = 0;               // bit s: a non-dealer dealt a ready hand ...
+  std::uint8_t kept_dealt_ = 0;                // ... and has discarded only what it drew since
+  bool discard_after_kong_ = false;            // the discard asked about came right after a kong
   EvaluationBuffers buffers_;
   Evaluation evaluation_;
 };

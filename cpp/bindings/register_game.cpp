@@ -9,6 +9,7 @@
 
 #include "mjcore/builtin_rulesets.hpp"
 #include "mjcore/errors.hpp"
+#include "mjcore/game/agents.hpp"
 #include "mjcore/game/deck.hpp"
 #include "mjcore/game/game.hpp"
 #include "mjcore/game/observation.hpp"
@@ -84,6 +85,13 @@ class Table {
   }
 
   void act(int seat, int action) { game_.act(seat_argument(seat), action); }
+
+  // The built-in greedy player's choice for seat now (-1 unless it must act).
+  int greedy_action(int seat) const {
+    if (!game_.must_act(seat_argument(seat))) return -1;
+    game::SplitMix64 unused(0);  // the greedy player draws nothing at random
+    return game::choose(game::Agent::Greedy, game_, seat, unused);
+  }
 
   void penalize(int seat, const std::string& reason) {
     if (reason != "false_win" && reason != "invalid")
@@ -206,6 +214,7 @@ void register_game(py::module_& m) {
       .def("legal_actions", &Table::legal_actions, py::arg("seat"))
       .def("legal_mask", &Table::legal_mask, py::arg("seat"))
       .def("act", &Table::act, py::arg("seat"), py::arg("action"))
+      .def("greedy_action", &Table::greedy_action, py::arg("seat"))
       .def("penalize", &Table::penalize, py::arg("seat"), py::arg("reason"))
       .def("events", &Table::events)
       .def("hand", &Table::hand, py::arg("seat"))

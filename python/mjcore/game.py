@@ -46,6 +46,8 @@ __all__ = [
     "Event",
     "Game",
     "GameResult",
+    "HandRecord",
+    "Match",
     "OtherSeat",
     "SeatView",
     "PlayedHands",
@@ -230,6 +232,14 @@ class Game:
             raise ValueError(f"action must be 0..{ACTION_COUNT - 1}, got {action}")
         self._table.act(_seat_argument(seat), action)
 
+    def greedy_action(self, seat: int) -> int:
+        """What the built-in greedy player would do for seat now (docs/game.md "Built-in
+        players"); ``ValueError`` unless seat must decide."""
+        action = self._table.greedy_action(_seat_argument(seat))
+        if action < 0:
+            raise ValueError(f"seat {seat} has no decision to make now")
+        return int(action)
+
     def penalize(self, seat: int, reason: str) -> None:
         """Ends the hand on seat's offence, "false_win" (错和) or "invalid" (an answer the rules
         do not allow): it pays each other seat the penalty (Botzone: 10 each)."""
@@ -350,4 +360,8 @@ def __getattr__(name: str) -> Any:
         from mjcore import game_vector
 
         return getattr(game_vector, name)
+    if name in ("Match", "HandRecord"):
+        from mjcore import game_match
+
+        return getattr(game_match, name)
     raise AttributeError(f"module 'mjcore.game' has no attribute {name!r}")

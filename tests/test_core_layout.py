@@ -8,7 +8,7 @@ import importlib
 import mjcore
 from mjcore import _core
 
-SUBMODULES = ("batch", "compat", "diagnostics", "rules", "tiles")
+SUBMODULES = ("batch", "compat", "diagnostics", "game", "rules", "tiles")
 
 
 def test_the_top_level_is_what_mjcore_reexports_and_the_submodules() -> None:

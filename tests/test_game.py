@@ -9,9 +9,9 @@ import random
 from collections.abc import Sequence
 
 import pytest
-from depth import sized
 
 import mjcore
+from depth import sized
 from mjcore.game import (
     ACTION_COUNT,
     CHOW_LOWEST,

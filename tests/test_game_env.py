@@ -8,8 +8,8 @@ import random
 
 import numpy as np
 import pytest
-from depth import sized
 
+from depth import sized
 from mjcore.game import ACTION_COUNT, Game, SeatView, VectorEnv, play
 from mjcore.game_vector import OBSERVATION_SIZE, derive_seed
 from mjcore.reference.game_walls import SplitMix64

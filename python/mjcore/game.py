@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Union
+from typing import TYPE_CHECKING, Any, Final
 
 from mjcore._core import Hand, Meld, MeldKind, MeldSource, Score, Seat, score
 from mjcore._core import game as _engine
@@ -29,6 +29,9 @@ from mjcore.game_view import OtherSeat, SeatView
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from mjcore.game_match import HandRecord, Match
+    from mjcore.game_vector import PlayedHands, VectorEnv, play
 
 __all__ = [
     "ACTION_COUNT",
@@ -118,7 +121,7 @@ class GameResult:
     scores: tuple[Score, ...]
     win_tile: int | None
     from_seat: int | None
-    context: dict[str, Union[bool, int]] = field(default_factory=dict)  # Union: Python 3.9
+    context: dict[str, bool | int] = field(default_factory=dict)
     payments: tuple[int, int, int, int] = (0, 0, 0, 0)
     offender: int | None = None
 
@@ -342,7 +345,9 @@ class Game:
         return game
 
     def _make_result(self) -> GameResult:
-        reason, seat, tile, from_seat, _total, context, payments = self._table.result()
+        ended = self._table.result()
+        assert ended is not None  # asked only once the hand is over
+        reason, seat, tile, from_seat, _total, context, payments = ended
         if reason != "win":
             offender = seat if reason in ("false_win", "invalid") else None
             return GameResult(reason, (), (), None, None, {}, payments, offender)
@@ -350,7 +355,22 @@ class Game:
         concealed = list(concealed)
         concealed[tile] -= 1  # the hand shown holds the winning tile
         hand = Hand.from_counts(concealed, [_scoring_meld(seat, m) for m in melds], tile, len(flowers))
-        scored = score(hand, _engine.play_rules_scoring(self._deal["ruleset"]), **context)
+        flag = {k: bool(v) for k, v in context.items() if k not in ("seat_wind", "prevalent_wind", "flowers")}
+        scored = score(
+            hand,
+            _engine.play_rules_scoring(self._deal["ruleset"]),
+            self_drawn=flag["self_drawn"],
+            last_tile=flag["last_tile"],
+            kong=flag["kong"],
+            fourth_tile=flag["fourth_tile"],
+            first_turn=flag["first_turn"],
+            first_round_discard=flag["first_round_discard"],
+            ready_at_deal=flag["ready_at_deal"],
+            discard_after_kong=flag["discard_after_kong"],
+            seat_wind=int(context["seat_wind"]),
+            prevalent_wind=int(context["prevalent_wind"]),
+            flowers=int(context["flowers"]),
+        )
         return GameResult(reason, (seat,), (scored,), tile, from_seat, dict(context), payments)
 
 

@@ -34,7 +34,7 @@ def _actions(game: Game, seats: list[int], event: Event) -> dict[int, int]:
 def replay_into(game: Game, events: Sequence[Event]) -> None:
     """Takes the decisions ``events`` record. A record cut short leaves the table where it
     stopped (with what the table then does by itself, a draw say, already done)."""
-    recorded = [tuple(e) for e in events]
+    recorded: list[Event] = [(str(e[0]), int(e[1]), int(e[2]), int(e[3])) for e in events]
     while True:
         made = game.events
         common = min(len(made), len(recorded))

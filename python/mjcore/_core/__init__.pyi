@@ -9,6 +9,7 @@ from typing_extensions import Buffer, TypeAlias
 from mjcore._core import batch as batch
 from mjcore._core import compat as compat
 from mjcore._core import diagnostics as diagnostics
+from mjcore._core import game as game
 from mjcore._core import rules as rules
 from mjcore._core import tiles as tiles
 from mjcore.explain import Adjustment, Explanation

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from .decompose import is_winning
 from .game_table import (
     ACTION_COUNT,
     ADDED_KONG,
@@ -40,9 +41,7 @@ from .game_table import (
     claim_options,
     draw_options,
 )
-from .game_walls import HAND_SIZE, RULESETS, SEATS, ReferenceRules, Walls, check_wall, is_flower, shuffled_deck
-from .decompose import is_winning
-from .game_walls import NUM_KINDS
+from .game_walls import HAND_SIZE, NUM_KINDS, RULESETS, SEATS, ReferenceRules, Walls, check_wall, is_flower, shuffled_deck
 from .game_win import Win, settle, win_check
 
 __all__ = ["ACTION_COUNT", "RULESETS", "ReferenceGame", "ReferenceResult", "ReferenceRules", "shuffled_deck"]

@@ -1,6 +1,7 @@
 """Write the measured tables of benchmarks/results/latest.json into README.md and
-docs/performance.md (between their `<!-- benchmark -->` markers), so the prose never drifts
-from the measurement.
+docs/performance.md (between their `<!-- benchmark -->` markers), and those of
+benchmarks/results/game.json into docs/game.md (`<!-- game benchmark -->`), so the prose never
+drifts from the measurement.
 
     python benchmarks/render.py            # rewrite the tables
     python benchmarks/render.py --check    # exit 1 if a table differs from the results
@@ -15,10 +16,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game_table import game_table
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "latest.json"
 PAGES = (ROOT / "README.md", ROOT / "docs" / "performance.md")
 BLOCK = re.compile(r"(<!-- benchmark: begin -->\n).*?(<!-- benchmark: end -->)", re.S)
+GAME_RESULTS = ROOT / "benchmarks" / "results" / "game.json"
+GAME_PAGE = ROOT / "docs" / "game.md"
+GAME_BLOCK = re.compile(r"(<!-- game benchmark: begin -->\n).*?(<!-- game benchmark: end -->)", re.S)
 
 
 def duration(seconds: float) -> str:
@@ -87,15 +93,25 @@ def render(page: str, results: dict[str, Any]) -> str:
     return new
 
 
+def render_game(page: str, results: dict[str, Any]) -> str:
+    new, found = GAME_BLOCK.subn(lambda m: m.group(1) + game_table(results) + m.group(2), page)
+    if found != 1:
+        raise ValueError("the game page needs exactly one '<!-- game benchmark: begin -->' ... '<!-- game benchmark: end -->' block")
+    return new
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     results = json.loads(RESULTS.read_text(encoding="utf-8"))
+    game_results = json.loads(GAME_RESULTS.read_text(encoding="utf-8"))
     stale = []
-    for path in PAGES:
+    renderings = [(path, lambda text: render(text, results)) for path in PAGES]
+    renderings.append((GAME_PAGE, lambda text: render_game(text, game_results)))
+    for path, rendering in renderings:
         old = path.read_text(encoding="utf-8")
-        new = render(old, results)
+        new = rendering(old)
         if new != old:
             stale.append(path.relative_to(ROOT))
             if not args.check:

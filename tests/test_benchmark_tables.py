@@ -35,3 +35,12 @@ def test_the_results_record_how_they_were_made() -> None:
 def test_a_page_without_its_markers_is_refused() -> None:
     with pytest.raises(ValueError, match="benchmark: begin"):
         render.render("# no table here\n", RESULTS)
+
+
+def test_the_game_page_shows_the_committed_game_results() -> None:
+    results = json.loads(render.GAME_RESULTS.read_text(encoding="utf-8"))
+    text = render.GAME_PAGE.read_text(encoding="utf-8")
+    assert render.render_game(text, results) == text, "run python benchmarks/render.py to update game.md"
+    assert {"riichienv", "numpy", "python", "mjcore"} <= set(results["versions"])
+    single = results["single_table"]
+    assert single["ratio"] == single["mjcore"]["hands_per_s"] / single["riichienv"]["hands_per_s"]

@@ -38,6 +38,9 @@ MODULES = [
     "mjcore.explain",
     "mjcore.columnar",
     "mjcore.dask",
+    "mjcore.game",
+    "mjcore.game_gym",
+    "mjcore.game_pettingzoo",
 ]
 # Documented with examples, but not public API of their own.
 INTERNAL_MODULES = [

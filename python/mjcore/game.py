@@ -95,7 +95,11 @@ _OTHERS: Final = {WIN: "win", PASS: "pass", CHOW_LOWEST: "chow_lowest", CHOW_MID
 
 
 def action_name(action: int) -> str:
-    """A readable name: ``discard 5`` (tile index), ``pung``, ``pass`` ..."""
+    """A readable name: ``discard 5`` (tile index), ``pung``, ``pass`` ...
+
+    >>> action_name(5), action_name(CONCEALED_KONG + 27), action_name(PASS)
+    ('discard 5', 'concealed_kong 27', 'pass')
+    """
     if isinstance(action, bool) or not isinstance(action, int):
         raise TypeError(f"action must be an int, got {type(action).__name__}")
     if not 0 <= action < ACTION_COUNT:
@@ -114,6 +118,11 @@ class GameResult:
     pays). For a win: ``winners`` and their ``scores`` (``mjcore.score`` of the final hand with
     the ``context`` derived at the table: ``score.explain()`` says why), the winning tile and
     who gave it (the winner itself when self-drawn). ``payments``: each seat's gain, summing to 0.
+
+    >>> g = Game("botzone", seed=1)
+    >>> g.penalize(3, "invalid")
+    >>> g.result.reason, g.result.offender, g.result.payments
+    ('invalid', 3, (10, 10, 10, -30))
     """
 
     reason: str
@@ -175,6 +184,10 @@ class Game:
     from an explicit ``wall`` (tile indices, a permutation of the rules' deck), or, with
     neither, from a fresh random seed (``g.deal`` shows it). Seat 0 is the dealer (East); seat
     *s* has seat wind *s*.
+
+    >>> g = Game("mcr", seed=1)
+    >>> g.to_act(), g.hand(0)[2]            # the dealer decides first; it set a flower aside
+    ([0], [36])
     """
 
     __slots__ = ("_deal", "_result", "_table")
@@ -214,21 +227,44 @@ class Game:
 
     def to_act(self) -> list[int]:
         """The seats that must decide now, in priority order (after a discard, every seat that
-        may claim it; the engine moves on when all of them have acted)."""
+        may claim it; the engine moves on when all of them have acted).
+
+        >>> Game("mcr", seed=1).to_act()
+        [0]
+        """
         return self._table.to_act()
 
     def legal_actions(self, seat: int) -> list[int]:
-        """seat's legal actions now, ascending (empty unless it must decide)."""
+        """seat's legal actions now, ascending (empty unless it must decide).
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.legal_actions(0)[:3], g.legal_actions(1)
+        ([2, 3, 4], [])
+        """
         return self._table.legal_actions(_seat_argument(seat))
 
     def legal_mask(self, seat: int) -> npt.NDArray[np.bool_]:
-        """The same as a bool array over the :data:`ACTION_COUNT` actions."""
+        """The same as a bool array over the :data:`ACTION_COUNT` actions.
+
+        >>> mask = Game("mcr", seed=1).legal_mask(0)
+        >>> mask.shape, int(mask.sum())
+        ((109,), 12)
+        """
         import numpy as np
 
         return np.frombuffer(self._table.legal_mask(_seat_argument(seat)), dtype=np.bool_).copy()
 
     def act(self, seat: int, action: int) -> None:
-        """Takes seat's action; ``ValueError`` unless it is legal now."""
+        """Takes seat's action; ``ValueError`` unless it is legal now.
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.act(0, DISCARD + 2)
+        >>> g.events[-2:]                        # nobody claims it: seat 1 draws
+        [('discard', 0, 2, -1), ('draw', 1, 27, -1)]
+        >>> g.act(0, DISCARD + 2)
+        Traceback (most recent call last):
+        ValueError: action 2 is not legal for seat 0 now
+        """
         if isinstance(action, bool) or not isinstance(action, int):
             raise TypeError(f"action must be an int, got {type(action).__name__}")
         if not 0 <= action < ACTION_COUNT:
@@ -237,7 +273,11 @@ class Game:
 
     def greedy_action(self, seat: int) -> int:
         """What the built-in greedy player would do for seat now (docs/game.md "Built-in
-        players"); ``ValueError`` unless seat must decide."""
+        players"); ``ValueError`` unless seat must decide.
+
+        >>> action_name(Game("mcr", seed=1).greedy_action(0))
+        'discard 28'
+        """
         action = self._table.greedy_action(_seat_argument(seat))
         if action < 0:
             raise ValueError(f"seat {seat} has no decision to make now")
@@ -245,7 +285,13 @@ class Game:
 
     def penalize(self, seat: int, reason: str) -> None:
         """Ends the hand on seat's offence, "false_win" (错和) or "invalid" (an answer the rules
-        do not allow): it pays each other seat the penalty (Botzone: 10 each)."""
+        do not allow): it pays each other seat the penalty (Botzone: 10 each).
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.penalize(0, "false_win")
+        >>> g.done, g.result.payments
+        (True, (-30, 10, 10, 10))
+        """
         if not isinstance(reason, str):
             raise TypeError(f"reason must be a str, got {type(reason).__name__}")
         self._table.penalize(_seat_argument(seat), reason)
@@ -263,25 +309,50 @@ class Game:
         return dict(self._deal)
 
     def hand(self, seat: int) -> tuple[list[int], list[TableMeld], list[int]]:
-        """seat's concealed tile counts (34), declared melds in order, flowers (34..41)."""
+        """seat's concealed tile counts (34), declared melds in order, flowers (34..41).
+
+        >>> concealed, melds, flowers = Game("mcr", seed=1).hand(0)
+        >>> sum(concealed), melds, flowers
+        (14, [], [36])
+        """
         return self._table.hand(_seat_argument(seat))
 
     def river(self, seat: int) -> list[int]:
-        """seat's discards nobody claimed, in order."""
+        """seat's discards nobody claimed, in order (a discard joins it once nobody claims it).
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.act(0, DISCARD + 28)
+        >>> g.river(0)
+        [28]
+        """
         return self._table.river(_seat_argument(seat))
 
     def walls(self) -> list[list[int]]:
-        """What is left of the wall: one list (shared) or four (per seat); draws take the last."""
+        """What is left of the wall: one list (shared) or four (per seat); draws take the last.
+
+        >>> [len(w) for w in Game("mcr", seed=1).walls()], [len(w) for w in Game("botzone", seed=1).walls()]
+        ([87], [20, 21, 21, 21])
+        """
         return self._table.walls()
 
     def observation(self, seat: int) -> npt.NDArray[np.uint8]:
-        """seat's view as the documented feature vector (docs/game.md "Observations")."""
+        """seat's view as the documented feature vector (docs/game.md "Observations").
+
+        >>> obs = Game("mcr", seed=1).observation(0)
+        >>> obs.shape, int(obs[:34].sum())        # its own 14 concealed tiles come first
+        ((366,), 14)
+        """
         import numpy as np
 
         return np.frombuffer(self._table.observation(_seat_argument(seat)), dtype=np.uint8).copy()
 
     def view(self, seat: int) -> SeatView:
-        """seat's view as a plain object: its own tiles, what the others show, the decision now."""
+        """seat's view as a plain object: its own tiles, what the others show, the decision now.
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.view(0).tile, g.view(1).tile       # the drawn tile is the drawer's secret
+        (3, None)
+        """
         seat = _seat_argument(seat)
         phase, actor, tile = self._table.decision()
         concealed, melds, flowers = self._table.hand(seat)
@@ -317,7 +388,14 @@ class Game:
         return self._result
 
     def clone(self) -> Game:
-        """An independent copy of this state (for search)."""
+        """An independent copy of this state (for search).
+
+        >>> g = Game("mcr", seed=1)
+        >>> copy = g.clone()
+        >>> g.act(0, DISCARD + 28)
+        >>> len(copy.events) < len(g.events)
+        True
+        """
         copy = Game.__new__(Game)
         copy._table = self._table.clone()
         copy._deal = dict(self._deal)
@@ -335,7 +413,13 @@ class Game:
         prevalent_wind: int = 0,
     ) -> Game:
         """The hand that ``events`` record, dealt as given: every event must happen as recorded
-        (``ValueError`` at the first that cannot)."""
+        (``ValueError`` at the first that cannot).
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.act(0, DISCARD + 28)
+        >>> Game.replay(g.events, **g.deal).events == g.events
+        True
+        """
         if seed is None and wall is None:
             raise ValueError("replay needs the deal: seed= or wall= (Game.deal has them)")
         game = cls(ruleset, seed=seed, wall=wall, prevalent_wind=prevalent_wind)

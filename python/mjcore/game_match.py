@@ -30,7 +30,13 @@ Player = Union[str, Callable[[Game, int], int]]
 @dataclass(frozen=True)
 class HandRecord:
     """One hand of a match: where each player sat (``seating[p]`` is player p's seat), the
-    prevalent wind, the seed that dealt it, and how it ended."""
+    prevalent wind, the seed that dealt it, and how it ended.
+
+    >>> m = Match(seed=2)
+    >>> _ = m.play(["greedy"] * 4)
+    >>> m.hands[1].seating, m.hands[1].prevalent_wind     # player 1 deals the second hand
+    ((3, 0, 1, 2), 0)
+    """
 
     seating: tuple[int, int, int, int]
     prevalent_wind: int
@@ -49,6 +55,10 @@ class Match:
     seat (p + r) mod 4), so that every player holds every hand of every wall once.
     Hand h of the match is dealt from ``derive_seed(seed, h)`` (rotation) or
     ``derive_seed(seed, w)`` (duplicate).
+
+    >>> m = Match("botzone", seed=1, format="duplicate")
+    >>> m.seat_of(0), m.game.deal["prevalent_wind"]
+    (0, 0)
     """
 
     HANDS: Final = 16
@@ -75,16 +85,30 @@ class Match:
         return len(self.hands) == self.HANDS
 
     def seat_of(self, player: int) -> int:
-        """The seat player sits at in the current hand."""
+        """The seat player sits at in the current hand.
+
+        >>> Match().seat_of(2)
+        2
+        """
         return self._seating[player]
 
     def player_at(self, seat: int) -> int:
-        """The player at seat in the current hand."""
+        """The player at seat in the current hand.
+
+        >>> Match().player_at(0)
+        0
+        """
         return self._seating.index(seat)
 
     def finish_hand(self) -> HandRecord:
         """Records the current hand (it must be over), adds its payments to the players' totals
-        and deals the next hand unless the match is over."""
+        and deals the next hand unless the match is over.
+
+        >>> m = Match(seed=1)
+        >>> m.game.penalize(1, "invalid")      # seat 1 (player 1) answered what the rules forbid
+        >>> m.finish_hand().result.payments, m.totals, m.player_at(0)
+        ((10, -30, 10, 10), [10, -30, 10, 10], 1)
+        """
         game = self.game
         if game is None or game.result is None:
             raise ValueError("the current hand is not over")
@@ -99,7 +123,12 @@ class Match:
 
     def play(self, players: Sequence[Player], *, seed: int = 0) -> list[int]:
         """Plays the rest of the match: ``players[p]`` decides for player p ("random" draws from
-        a generator seeded with ``seed``). Returns the totals."""
+        a generator seeded with ``seed``). Returns the totals.
+
+        >>> totals = Match(seed=4).play(["greedy", "random", "random", "random"])
+        >>> sum(totals), totals[0] > 0
+        (0, True)
+        """
         if len(players) != _SEATS:
             raise ValueError(f"players must name four players, got {len(players)}")
         for p in players:

@@ -30,7 +30,18 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
     """Agents take turns as the table asks them: the drawer, or the seats with a claim on a
     discard one by one in priority order. Observation: ``{"observation": the 366-entry feature
     vector, "action_mask": int8 over the 109 actions}``. Rewards: each seat's payment when the
-    hand ends. Hand k after ``reset(seed=s)`` is dealt from ``derive_seed(s, k)``."""
+    hand ends. Hand k after ``reset(seed=s)`` is dealt from ``derive_seed(s, k)``.
+
+    >>> env = MahjongAECEnv("botzone")
+    >>> env.reset(seed=5)
+    >>> gained = dict.fromkeys(env.possible_agents, 0.0)
+    >>> for agent in env.agent_iter():
+    ...     observation, reward, terminated, truncated, info = env.last()
+    ...     gained[agent] += reward
+    ...     env.step(None if terminated else int(observation["action_mask"].argmax()))
+    >>> sum(gained.values())
+    0.0
+    """
 
     metadata = {"name": "mjcore_mahjong_v0", "render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
 
@@ -55,12 +66,29 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
         self.game: Game | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same Dict space for every agent.
+
+        >>> sorted(MahjongAECEnv().observation_space("seat_0").spaces)
+        ['action_mask', 'observation']
+        """
         return self._space
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """Discrete(109) for every agent.
+
+        >>> MahjongAECEnv().action_space("seat_1").n
+        np.int64(109)
+        """
         return self._actions
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new hand; ``seed`` starts a new stream of hands.
+
+        >>> env = MahjongAECEnv()
+        >>> env.reset(seed=2)
+        >>> env.agents
+        ['seat_0', 'seat_1', 'seat_2', 'seat_3']
+        """
         if seed is not None:
             self._stream, self._hands = seed, 0
         self.game = Game(self.ruleset, seed=derive_seed(self._stream, self._hands))
@@ -74,11 +102,26 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
         self.agent_selection = self._next_agent()
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """agent's observation and action mask.
+
+        >>> env = MahjongAECEnv()
+        >>> env.reset(seed=1)
+        >>> int(env.observe("seat_0")["action_mask"].sum()), int(env.observe("seat_1")["action_mask"].sum())
+        (12, 0)
+        """
         assert self.game is not None
         seat = self.possible_agents.index(agent)
         return {"observation": self.game.observation(seat), "action_mask": self.game.legal_mask(seat).astype(np.int8)}
 
     def step(self, action: int | None) -> None:
+        """The selected agent's action (None once it is terminated).
+
+        >>> env = MahjongAECEnv()
+        >>> env.reset(seed=1)
+        >>> env.step(int(env.observe("seat_0")["action_mask"].argmax()))   # the dealer discards
+        >>> env.agent_selection in env.agents
+        True
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -99,7 +142,13 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
 
     def render(self) -> str | None:
         """With render_mode "ansi": the table as text, one line a seat (its concealed tiles,
-        melds and river); else nothing."""
+        melds and river); else nothing.
+
+        >>> env = MahjongAECEnv(render_mode="ansi")
+        >>> env.reset(seed=1)
+        >>> env.render().splitlines()[1].startswith("seat 1: ")
+        True
+        """
         if self.render_mode != "ansi" or self.game is None:
             return None
         lines = []
@@ -111,7 +160,11 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
         return "\n".join(lines)
 
     def close(self) -> None:
-        """Nothing to release: the table is plain memory."""
+        """Nothing to release: the table is plain memory.
+
+        >>> env = MahjongAECEnv()
+        >>> env.close()
+        """
         self.game = None
 
     def _next_agent(self) -> str:

@@ -241,6 +241,17 @@ def test_an_offence_ends_the_hand_with_botzones_penalty() -> None:
         Game("mcr", seed=1).penalize(0, "late")
 
 
+def test_actions_as_objects_are_the_legal_indices() -> None:
+    g = Game("mcr", seed=8)
+    rng = random.Random(8)
+    while not g.done:
+        for seat in g.to_act():
+            objects = g.actions(seat)
+            assert [a.index for a in objects] == g.legal_actions(seat)
+            assert all(action_name(a.index).startswith(a.kind) for a in objects)
+            g.act(seat, rng.choice(objects))  # act takes the object too
+
+
 def test_action_names() -> None:
     assert [action_name(a) for a in (0, 33, 34, 68, 101, 102, 103, 104, 107, 108)] == [
         "discard 0",

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ACTION_COUNT",
+    "Action",
     "ADDED_KONG",
     "CHOW_HIGHEST",
     "CHOW_LOWEST",
@@ -92,6 +93,32 @@ _OTHERS: Final = {WIN: "win", PASS: "pass", CHOW_LOWEST: "chow_lowest", CHOW_MID
     PUNG: "pung",
     KONG: "kong",
 }
+
+
+@dataclass(frozen=True)
+class Action:
+    """A legal action as an object: its index in the action space, its kind (discard,
+    concealed_kong, added_kong, win, pass, chow_lowest, chow_middle, chow_highest, pung, kong)
+    and the tile it names (``None`` for the kinds that name none: a claim is on the discard).
+
+    >>> Action.of(DISCARD + 4), Action.of(PUNG).kind
+    (Action(index=4, kind='discard', tile=4), 'pung')
+    """
+
+    index: int
+    kind: str
+    tile: int | None
+
+    @staticmethod
+    def of(index: int) -> Action:
+        """The action with this index.
+
+        >>> Action.of(ADDED_KONG + 31)
+        Action(index=99, kind='added_kong', tile=31)
+        """
+        name = action_name(index)
+        kind, _, tile = name.partition(" ")
+        return Action(index, kind, int(tile) if tile else None)
 
 
 def action_name(action: int) -> str:
@@ -243,6 +270,15 @@ class Game:
         """
         return self._table.legal_actions(_seat_argument(seat))
 
+    def actions(self, seat: int) -> list[Action]:
+        """The same as objects (index, kind, tile); ``act`` takes them too.
+
+        >>> g = Game("mcr", seed=1)
+        >>> g.actions(0)[0], g.actions(0)[-1].kind
+        (Action(index=2, kind='discard', tile=2), 'discard')
+        """
+        return [Action.of(a) for a in self.legal_actions(seat)]
+
     def legal_mask(self, seat: int) -> npt.NDArray[np.bool_]:
         """The same as a bool array over the :data:`ACTION_COUNT` actions.
 
@@ -254,7 +290,7 @@ class Game:
 
         return np.frombuffer(self._table.legal_mask(_seat_argument(seat)), dtype=np.bool_).copy()
 
-    def act(self, seat: int, action: int) -> None:
+    def act(self, seat: int, action: int | Action) -> None:
         """Takes seat's action; ``ValueError`` unless it is legal now.
 
         >>> g = Game("mcr", seed=1)
@@ -265,6 +301,8 @@ class Game:
         Traceback (most recent call last):
         ValueError: action 2 is not legal for seat 0 now
         """
+        if isinstance(action, Action):
+            action = action.index
         if isinstance(action, bool) or not isinstance(action, int):
             raise TypeError(f"action must be an int, got {type(action).__name__}")
         if not 0 <= action < ACTION_COUNT:

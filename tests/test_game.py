@@ -55,9 +55,9 @@ def _choose(legal: list[int], concealed: Sequence[int], rng: random.Random) -> i
 
 def _play_both(ruleset: str, seed: int) -> tuple[Game, ReferenceGame]:
     rng = random.Random(seed)
-    wind = seed % 4
-    g = Game(ruleset, seed=seed * 7919 + 3, prevalent_wind=wind)
-    ref = ReferenceGame(ruleset, seed=seed * 7919 + 3, prevalent_wind=wind)
+    wind, dealer = seed % 4, seed // 4 % 4
+    g = Game(ruleset, seed=seed * 7919 + 3, dealer=dealer, prevalent_wind=wind)
+    ref = ReferenceGame(ruleset, seed=seed * 7919 + 3, dealer=dealer, prevalent_wind=wind)
     assert g.events == ref.events
     while not ref.done:
         seats = ref.to_act()
@@ -124,7 +124,7 @@ def test_the_shuffle_is_the_references() -> None:
             g = Game(ruleset, seed=seed)
             ref = ReferenceGame(ruleset, seed=seed)
             assert g.walls() == ref.walls() and g.events == ref.events
-            assert g.deal == {"ruleset": ruleset, "seed": seed, "prevalent_wind": 0}
+            assert g.deal == {"ruleset": ruleset, "seed": seed, "dealer": 0, "prevalent_wind": 0}
     assert len(shuffled_deck(5, True)) == 144
 
 
@@ -158,6 +158,8 @@ def test_no_seed_deals_a_random_wall_that_deal_records() -> None:
         ({"ruleset": "botzone", "wall": shuffled_deck(1, True)}, ValueError),
         ({"seed": 1, "prevalent_wind": 4}, ValueError),
         ({"seed": 1, "prevalent_wind": "E"}, TypeError),
+        ({"seed": 1, "dealer": 4}, ValueError),
+        ({"seed": 1, "dealer": None}, TypeError),
     ],
 )
 def test_bad_arguments_name_the_problem(kwargs: dict[str, object], error: type[Exception]) -> None:

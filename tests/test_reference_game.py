@@ -191,6 +191,8 @@ def test_bad_arguments() -> None:
     with pytest.raises(ValueError):
         ReferenceGame("mcr", seed=1, prevalent_wind=4)
     with pytest.raises(ValueError):
+        ReferenceGame("mcr", seed=1, dealer=4)
+    with pytest.raises(ValueError):
         ReferenceGame("mcr", seed=-1)
     assert ACTION_COUNT == 109
 
@@ -292,6 +294,16 @@ def test_first_winner_after_the_discarder() -> None:
         r = g.result
         assert r is not None and r.winner == winner and r.from_seat == 0
         assert r.payments[0] == -(8 + r.total) and r.payments[winner] == 24 + r.total
+
+
+def test_the_dealer_is_dealt_first_draws_first_and_is_east() -> None:
+    for dealer in range(4):
+        g = ReferenceGame("botzone", seed=3, dealer=dealer)
+        assert g.to_act() == [dealer] and sum(g.hand(dealer)[0]) == 14
+        assert all(sum(g.hand(s)[0]) == 13 for s in range(4) if s != dealer)
+    # the same deal, turned: the dealer's hand is what seat 0 holds when it deals
+    shared = [ReferenceGame("mcr", seed=9, dealer=d) for d in (0, 2)]
+    assert shared[0].hand(0) == shared[1].hand(2)
 
 
 def test_a_first_round_discard_and_a_claim_that_ends_the_first_round() -> None:

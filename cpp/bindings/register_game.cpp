@@ -49,12 +49,13 @@ int seat_argument(int seat) {
 // One table: the engine and the wall it was dealt from.
 class Table {
  public:
-  Table(const std::string& rules, std::vector<Tile> wall, int prevalent_wind)
+  Table(const std::string& rules, std::vector<Tile> wall, int prevalent_wind, int dealer)
       : game_(play_rules(rules), builtin_rule_table(play_rules(rules).scoring)), wall_(std::move(wall)) {
     if (prevalent_wind < 0 || prevalent_wind > 3)
       throw InputError("prevalent_wind must be 0..3 (E S W N), got " + std::to_string(prevalent_wind));
+    if (dealer < 0 || dealer > 3) throw InputError("dealer must be 0..3 (a seat), got " + std::to_string(dealer));
     game::check_wall(game_.rules(), wall_);
-    game_.reset(wall_, prevalent_wind);
+    game_.reset(wall_, prevalent_wind, dealer);
   }
 
   bool done() const { return game_.done(); }
@@ -205,10 +206,10 @@ void register_game(py::module_& m) {
       },
       py::arg("rules"), py::arg("seed"), "The rules' deck shuffled with the documented generator");
   py::class_<Table>(m, "Table", "One hand at the table (mjcore.game.Game wraps it)")
-      .def(py::init([](const std::string& rules, const py::bytes& wall, int prevalent_wind) {
-             return Table(rules, wall_from_bytes(wall), prevalent_wind);
+      .def(py::init([](const std::string& rules, const py::bytes& wall, int prevalent_wind, int dealer) {
+             return Table(rules, wall_from_bytes(wall), prevalent_wind, dealer);
            }),
-           py::arg("rules"), py::arg("wall"), py::arg("prevalent_wind"))
+           py::arg("rules"), py::arg("wall"), py::arg("prevalent_wind"), py::arg("dealer"))
       .def_property_readonly("done", &Table::done)
       .def("to_act", &Table::to_act)
       .def("legal_actions", &Table::legal_actions, py::arg("seat"))

@@ -186,11 +186,11 @@ def _wall_argument(wall: object) -> bytes:
     return bytes(tiles)
 
 
-def _seat_argument(seat: object) -> int:
+def _seat_argument(seat: object, name: str = "seat") -> int:
     if isinstance(seat, bool) or not isinstance(seat, int):
-        raise TypeError(f"seat must be an int, got {type(seat).__name__}")
+        raise TypeError(f"{name} must be an int, got {type(seat).__name__}")
     if not 0 <= seat < _WINDS:
-        raise ValueError(f"seat must be 0..3, got {seat}")
+        raise ValueError(f"{name} must be 0..3 (a seat), got {seat}")
     return seat
 
 
@@ -209,8 +209,9 @@ class Game:
 
     Dealt from ``seed`` (the documented shuffle: the same seed deals the same wall everywhere),
     from an explicit ``wall`` (tile indices, a permutation of the rules' deck), or, with
-    neither, from a fresh random seed (``g.deal`` shows it). Seat 0 is the dealer (East); seat
-    *s* has seat wind *s*.
+    neither, from a fresh random seed (``g.deal`` shows it). The ``dealer`` seat (0 unless
+    given) is East: it is dealt first and draws first, and seat *s* has seat wind
+    (*s* − dealer) mod 4.
 
     >>> g = Game("mcr", seed=1)
     >>> g.to_act(), g.hand(0)[2]            # the dealer decides first; it set a flower aside
@@ -225,6 +226,7 @@ class Game:
         *,
         seed: int | None = None,
         wall: Sequence[int] | None = None,
+        dealer: int = 0,
         prevalent_wind: int = 0,
     ) -> None:
         if not isinstance(ruleset, str):
@@ -240,8 +242,8 @@ class Game:
         else:
             seed = int.from_bytes(os.urandom(8), "little") if seed is None else _seed_argument(seed)
             tiles = bytes(_engine.shuffled_wall(ruleset, seed))
-        self._table = _engine.Table(ruleset, tiles, prevalent_wind)
-        self._deal: dict[str, Any] = {"ruleset": ruleset, "seed": seed, "prevalent_wind": prevalent_wind}
+        self._table = _engine.Table(ruleset, tiles, prevalent_wind, _seat_argument(dealer, "dealer"))
+        self._deal: dict[str, Any] = {"ruleset": ruleset, "seed": seed, "dealer": dealer, "prevalent_wind": prevalent_wind}
         if wall is not None:
             self._deal["wall"] = list(tiles)
         self._result: GameResult | None = None
@@ -412,7 +414,7 @@ class Game:
             phase,
             actor,
             None if tile < 0 or secret else tile,
-            seat,
+            (seat - self._deal["dealer"]) % _WINDS,
             self._deal["prevalent_wind"],
             len(walls[0] if len(walls) == 1 else walls[seat]),
             tuple(self._table.legal_actions(seat)),
@@ -448,6 +450,7 @@ class Game:
         *,
         seed: int | None = None,
         wall: Sequence[int] | None = None,
+        dealer: int = 0,
         prevalent_wind: int = 0,
     ) -> Game:
         """The hand that ``events`` record, dealt as given: every event must happen as recorded
@@ -460,7 +463,7 @@ class Game:
         """
         if seed is None and wall is None:
             raise ValueError("replay needs the deal: seed= or wall= (Game.deal has them)")
-        game = cls(ruleset, seed=seed, wall=wall, prevalent_wind=prevalent_wind)
+        game = cls(ruleset, seed=seed, wall=wall, dealer=dealer, prevalent_wind=prevalent_wind)
         from mjcore.game_replay import replay_into
 
         replay_into(game, events)

@@ -55,13 +55,14 @@ Game::Game(const PlayRules& rules, std::shared_ptr<const RuleTable> table) : rul
   events_.reserve(256);
 }
 
-void Game::reset(const std::vector<Tile>& wall, int prevalent_wind) {
+void Game::reset(const std::vector<Tile>& wall, int prevalent_wind, int dealer) {
   walls_.reset(wall, rules_->shared_wall);
   seats_ = {};
   shown_ = {};
   events_.clear();
   result_ = {};
   prevalent_ = prevalent_wind;
+  dealer_ = dealer & 3;
   waits_valid_ = 0;
   interrupted_ = false;
   discards_ = 0;
@@ -69,11 +70,12 @@ void Game::reset(const std::vector<Tile>& wall, int prevalent_wind) {
   discard_after_kong_ = false;
   deal();
   dealt_ready_ = kept_dealt_ = 0;
-  for (int s = 1; s < kSeats; ++s) {
+  for (int step = 1; step < kSeats; ++step) {
+    const int s = next_seat(dealer_, step);
     if (waiting(s)) dealt_ready_ |= static_cast<std::uint8_t>(1u << s);
   }
   kept_dealt_ = dealt_ready_;
-  draw(0);
+  draw(dealer_);
 }
 
 int Game::to_act(std::array<std::int8_t, kSeats>& out) const {
@@ -107,8 +109,9 @@ void Game::act(int seat, int action) {
 }
 
 void Game::deal() {
-  // Each seat in turn takes until it holds 13 that are not flowers.
-  for (int s = 0; s < kSeats; ++s) {
+  // Each seat in turn, the dealer first, takes until it holds 13 that are not flowers.
+  for (int step = 0; step < kSeats; ++step) {
+    const int s = next_seat(dealer_, step);
     for (int held = 0; held < kHandSize;) {
       const Tile t = walls_.take(s);
       if (is_flower(t)) {

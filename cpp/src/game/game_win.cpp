@@ -39,11 +39,11 @@ void Game::first_turn_flags(WinContext& ctx, int s, int from, bool robbing) cons
     if (from == s) {
       ctx.first_turn = draws_[s] == 1;
     } else if (!robbing) {
-      ctx.first_turn = from == 0 && discards_ == 1;
+      ctx.first_turn = from == dealer_ && discards_ == 1;
       ctx.first_round_discard = discards_ >= 2 && discards_ <= kSeats;
     }
   }
-  ctx.ready_at_deal = (kept_dealt_ >> s & 1u) != 0;  // non-dealers only: bit 0 is never set
+  ctx.ready_at_deal = (kept_dealt_ >> s & 1u) != 0;  // non-dealers only: the dealer's bit is never set
   ctx.discard_after_kong = from != s && !robbing && discard_after_kong_;
 }
 
@@ -58,7 +58,7 @@ bool Game::check_win(int s, Tile tile, int from, bool kong, bool last_tile, bool
   PendingWin& win = wins_[s];
   win.context = {};
   win.context.self_drawn = self_drawn;
-  win.context.seat_wind = static_cast<std::uint8_t>(s);
+  win.context.seat_wind = static_cast<std::uint8_t>(seat_wind(s));
   win.context.prevalent_wind = static_cast<std::uint8_t>(prevalent_);
   win.context.last_tile = last_tile;
   win.context.kong = kong;

@@ -34,7 +34,7 @@ void observe(const Game& g, int seat, std::uint8_t* out) {
     out[obs::kPhase + static_cast<int>(phase)] = 1;
     out[obs::kActor + ((g.actor() - seat) & 3)] = 1;
   }
-  out[obs::kSeatWind + seat] = 1;
+  out[obs::kSeatWind + g.seat_wind(seat)] = 1;
   out[obs::kPrevalentWind + g.prevalent_wind()] = 1;
   out[obs::kWall] = static_cast<std::uint8_t>(std::min(255, g.walls().left(seat)));
   out[obs::kWall + 1] = static_cast<std::uint8_t>(std::min(255, g.walls().left(seat + 1)));

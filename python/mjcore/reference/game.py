@@ -80,6 +80,7 @@ class ReferenceGame:
         *,
         seed: int | None = None,
         wall: Sequence[int] | None = None,
+        dealer: int = 0,
         prevalent_wind: int = 0,
     ) -> None:
         if isinstance(ruleset, ReferenceRules):
@@ -90,11 +91,14 @@ class ReferenceGame:
             raise ValueError(f"unknown play ruleset {ruleset!r} ({', '.join(RULESETS)})")
         if isinstance(prevalent_wind, bool) or not isinstance(prevalent_wind, int) or not 0 <= prevalent_wind < SEATS:
             raise ValueError(f"prevalent_wind must be 0..3 (E S W N), got {prevalent_wind!r}")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS:
+            raise ValueError(f"dealer must be 0..3 (a seat), got {dealer!r}")
         if (seed is None) == (wall is None):
             raise ValueError("give exactly one of seed= and wall=")
         flowers = self._rules.flowers
         tiles = shuffled_deck(seed, flowers) if seed is not None else check_wall(wall or (), flowers)
         self._prevalent = prevalent_wind
+        self._dealer = dealer  # East: dealt first, draws first; seat s has wind (s - dealer) mod 4
         self._walls = Walls(tiles, self._rules.shared_wall)
         self._seats = [SeatState() for _ in range(SEATS)]
         self._events: list[Event] = []
@@ -114,8 +118,8 @@ class ReferenceGame:
         self._drawn = [-1] * SEATS
         self._after_kong_discard = False
         self._deal()
-        self._kept_dealt = {seat for seat in range(1, SEATS) if self._dealt_ready(seat)}
-        self._draw(0)
+        self._kept_dealt = {seat for seat in range(SEATS) if seat != dealer and self._dealt_ready(seat)}
+        self._draw(dealer)
 
     # -- what the caller sees -------------------------------------------------------------
 
@@ -166,8 +170,9 @@ class ReferenceGame:
     # -- automatic steps ------------------------------------------------------------------
 
     def _deal(self) -> None:
-        # Each seat in turn takes until it holds 13 that are not flowers, from the end of its wall.
-        for seat in range(SEATS):
+        # Each seat in turn, the dealer first, takes until it holds 13 that are not flowers,
+        # from the end of its wall.
+        for seat in [(self._dealer + step) % SEATS for step in range(SEATS)]:
             held = 0
             while held < HAND_SIZE:
                 tile = self._walls.take(seat)
@@ -189,7 +194,7 @@ class ReferenceGame:
             if from_seat == seat:
                 first_turn = self._draws[seat] == 1  # 天和 (the dealer) or 地和 (another seat)
             elif not robbing:
-                first_turn = from_seat == 0 and self._discards == 1  # 地和 on the dealer's first discard
+                first_turn = from_seat == self._dealer and self._discards == 1  # 地和 on the dealer's first discard
                 first_round = 2 <= self._discards <= SEATS  # 人和: another seat's first discard
         return {
             "first_turn": first_turn,
@@ -220,7 +225,8 @@ class ReferenceGame:
         last = self._walls.empty(seat + 1)
         turn = self._turn(seat, seat, robbing=False)
         win = win_check(
-            self._seats, seat, tile, self_drawn=True, kong=s.kong_flag, last_tile=last, prevalent_wind=self._prevalent, turn=turn
+            self._seats, seat, tile, self_drawn=True, kong=s.kong_flag, last_tile=last, prevalent_wind=self._prevalent, turn=turn,
+            seat_wind=(seat - self._dealer) % SEATS,
         )
         options = draw_options(s, self._can_kong(seat)) + ([WIN] if win else [])
         self._ask(_AFTER_DRAW, seat, tile, {seat: sorted(options)}, {seat: win} if win else {})
@@ -272,7 +278,8 @@ class ReferenceGame:
             other = (seat + step) % SEATS
             turn = self._turn(other, seat, robbing=False)
             win = win_check(
-                self._seats, other, tile, self_drawn=False, kong=False, last_tile=last, prevalent_wind=self._prevalent, turn=turn
+                self._seats, other, tile, self_drawn=False, kong=False, last_tile=last, prevalent_wind=self._prevalent, turn=turn,
+                seat_wind=(other - self._dealer) % SEATS,
             )
             options = [] if last else claim_options(self._seats[other].concealed, tile, step == 1)
             if win:
@@ -352,6 +359,7 @@ class ReferenceGame:
                 kong=True,
                 last_tile=False,
                 prevalent_wind=self._prevalent,
+                seat_wind=(other - self._dealer) % SEATS,
                 robbing=True,
                 turn=self._turn(other, seat, robbing=True),
             )

@@ -50,8 +50,9 @@ class Game {
   Game(const PlayRules& rules, std::shared_ptr<const RuleTable> table);
 
   // Deals a new hand from the wall (a permutation of the rules' deck, which
-  // the caller has checked) and plays to the first decision.
-  void reset(const std::vector<Tile>& wall, int prevalent_wind);
+  // the caller has checked) and plays to the first decision. The dealer
+  // (East) is dealt first and draws first; seat s has wind (s - dealer) mod 4.
+  void reset(const std::vector<Tile>& wall, int prevalent_wind, int dealer = 0);
 
   bool done() const { return result_.reason != EndReason::None; }
   const GameResult& result() const { return result_; }
@@ -60,6 +61,8 @@ class Game {
   const Walls& walls() const { return walls_; }
   const PlayRules& rules() const { return *rules_; }
   int prevalent_wind() const { return prevalent_; }
+  int dealer() const { return dealer_; }
+  int seat_wind(int s) const { return (s - dealer_) & 3; }
   // Copies of each tile on the table: unclaimed discards and exposed melds.
   const Counts& shown() const { return shown_; }
 
@@ -121,6 +124,7 @@ class Game {
   std::vector<Event> events_;
   GameResult result_;
   int prevalent_ = 0;
+  int dealer_ = 0;
   Phase phase_ = Phase::Done;
   int actor_ = -1;  // the drawer, claimer, discarder or konger of the phase
   Tile tile_ = 0;   // the drawn, claimed, discarded or added tile

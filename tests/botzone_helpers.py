@@ -3,6 +3,7 @@ picks one of the view's legal responses, optionally checking every view against 
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
 
@@ -16,6 +17,25 @@ from mjcore.botzone.tiles import tile_code
 from mjcore.botzone.turns import Turn, opening_turns
 from mjcore.botzone.view import CONCEALED_KONG, GameView
 from mjcore.botzone.walls import deal_order, seeded_wall
+
+# The worked example of spec §10: seat 1's turn 16, in simple and in JSON interaction.
+EXAMPLE_REQUESTS = ["0 1 0", "1 0 0 0 0 T9 W3 J3 J3 W9 T9 T5 T1 B1 B9 J1 W8 B4", "3 0 DRAW", "3 0 PLAY J1", "2 F4", "3 1 PLAY J1",
+                    "3 2 DRAW", "3 2 PLAY T2", "3 3 DRAW", "3 3 PLAY T2", "3 0 CHI T2 F3", "2 F3", "3 1 PLAY F4", "3 0 GANG",
+                    "3 0 DRAW", "3 0 PLAY J3"]  # fmt: skip
+EXAMPLE_RESPONSES = ["PASS", "PASS", "PASS", "PASS", "PLAY J1", "PASS", "PASS", "PASS", "PASS", "PASS", "PASS", "PLAY F4", "PASS",
+                     "PASS", "PASS"]  # fmt: skip
+
+
+def example_simple_input() -> str:
+    lines = ["16"]
+    for request, response in zip(EXAMPLE_REQUESTS, EXAMPLE_RESPONSES):
+        lines += [request, response]
+    return "\n".join([*lines, EXAMPLE_REQUESTS[-1], "", ""]) + "\n"
+
+
+def example_json_input() -> str:
+    return json.dumps({"requests": EXAMPLE_REQUESTS, "responses": EXAMPLE_RESPONSES, "data": "", "globaldata": ""}) + "\n"
+
 
 Policy = Callable[[GameView, random.Random], str]
 

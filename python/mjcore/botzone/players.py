@@ -46,7 +46,8 @@ class _Process:
             list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd, start_new_session=os.name == "posix"
         )
         self.lines: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._pump, args=(self.popen.stdout,), daemon=True).start()
+        self._pump_thread = threading.Thread(target=self._pump, args=(self.popen.stdout,), daemon=True)
+        self._pump_thread.start()
 
     def _pump(self, stream: IO[bytes] | None) -> None:
         assert stream is not None
@@ -95,11 +96,13 @@ class _Process:
             else:
                 self.popen.kill()
         self.popen.wait()
-        if self.popen.stdin is not None and not self.popen.stdin.closed:
-            try:
-                self.popen.stdin.close()
-            except OSError:
-                pass
+        self._pump_thread.join(timeout=5)  # EOF follows the group's death; then the pipes close
+        for stream in (self.popen.stdin, self.popen.stdout):
+            if stream is not None and not stream.closed:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
 
 
 class Program:

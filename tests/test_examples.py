@@ -40,7 +40,6 @@ def test_runs_with_its_defaults(script: str) -> None:
 def test_botzone_bot_answers_the_worked_example() -> None:
     # Spec §10's turn 16 in JSON interaction: seat 1 holds J3 J3 and seat 0 discards J3.
     from botzone_helpers import EXAMPLE_REQUESTS, EXAMPLE_RESPONSES, example_json_input
-
     from mjcore.botzone import GameView, legal_responses
 
     result = subprocess.run(

@@ -24,16 +24,16 @@ def decide(view: GameView) -> str:
     assert view.request is not None
     visible = view.visible()
     if view.request.kind == "own_draw":
-        best = mjcore.discard_options(view.concealed, visible)[0].tile
-        return response_for(view, DISCARD + best)
+        tile = mjcore.discard_options(view.concealed, visible)[0].tile
+        return response_for(view, DISCARD + tile)
     claims = [a for a in actions if a == PUNG or CHOW_LOWEST <= a <= CHOW_HIGHEST]
     if not claims:
         return "PASS"
     now = mjcore.shanten(view.concealed)
     choices = []
     for action in claims:
-        best = mjcore.discard_options(concealed_after_claim(view, action), visible)[0]
-        choices.append((best.shanten, -best.useful_count, action, best.tile))
+        option = mjcore.discard_options(concealed_after_claim(view, action), visible)[0]
+        choices.append((option.shanten, -option.useful_count, action, option.tile))
     shanten, _, action, discard = min(choices)
     return response_for(view, action, discard) if shanten < now else "PASS"
 

@@ -101,7 +101,7 @@ def greedy_in_process(seed: int) -> dict[str, Any]:
 @pytest.mark.parametrize("mode", MODES if THOROUGH else ["keep-running"])
 def test_the_greedy_bot_plays_through_the_judge(mode: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = judge(capsys, "--bot", GREEDY_BOT, "--mode", mode, "--seed", "4")
-    assert out == greedy_in_process(4)
+    assert out == greedy_in_process(4), out["hands"][0]["invalid"]
     (hand,) = out["hands"]
     assert hand["end"] == "win" and hand["winner"] == 1 and hand["fans"]  # seed 4: seat 1 wins on a discard
 

@@ -24,6 +24,10 @@ def test_every_view_equals_the_engine(play: str, policy: object) -> None:
         result, players = checked_hand(seed, play, policy)  # type: ignore[arg-type]
         assert players.checked > 4 * 20  # at least twenty turns compared for every seat
         ends.add(result.end)
+        engine = players.game.result if players.game is not None else None
+        assert engine is not None and result.scores == list(engine.payments)
+        if result.end == "win":  # mjcore.score of the final hand is what the engine scored
+            assert (result.winner, result.total) == (engine.winner, engine.total)
     assert ends <= {"win", "exhausted"}  # seats choosing among the view's responses never err
 
 

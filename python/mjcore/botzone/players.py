@@ -82,19 +82,27 @@ class _Process:
                 return _Output(lines, marker=True, exited=False, timed_out=False)
             lines.append(line)
 
-    def signal(self, sig: int) -> None:
-        if os.name == "posix" and self.popen.poll() is None:
+    def pause(self) -> None:
+        """Stop the bot's process group between turns, as Botzone does (POSIX only)."""
+        self._signal("SIGSTOP")
+
+    def resume(self) -> None:
+        self._signal("SIGCONT")
+
+    def _signal(self, name: str) -> None:
+        number = getattr(signal, name, None)
+        # SIGKILL goes to the group even after the bot itself exited: its children may hold stdout.
+        if os.name == "posix" and number is not None and (self.popen.poll() is None or name == "SIGKILL"):
             try:
-                os.killpg(self.popen.pid, sig)
-            except ProcessLookupError:
+                os.killpg(self.popen.pid, number)
+            except (ProcessLookupError, PermissionError):
                 pass
 
     def kill(self) -> None:
-        if self.popen.poll() is None:
-            if os.name == "posix":
-                self.signal(signal.SIGKILL)
-            else:
-                self.popen.kill()
+        if os.name == "posix":
+            self._signal("SIGKILL")  # the whole group: a bot's own children too
+        elif self.popen.poll() is None:
+            self.popen.kill()
         self.popen.wait()
         self._pump_thread.join(timeout=5)  # EOF follows the group's death; then the pipes close
         for stream in (self.popen.stdin, self.popen.stdout):
@@ -141,7 +149,7 @@ class Program:
         process = self._kept
         if process is not None:
             self._kept = None
-            process.signal(signal.SIGCONT) if os.name == "posix" else None
+            process.resume()
             process.write((json.dumps(line) if self.json else line) + "\n", close=False)
         else:
             try:
@@ -152,7 +160,7 @@ class Program:
         output = process.read_turn(deadline)
         answer = self._answer(output, process, limit)
         if answer.verdict == "OK" and output.marker and self.keep_running:
-            process.signal(signal.SIGSTOP)
+            process.pause()
             self._kept = process
         else:
             process.kill()

@@ -11,14 +11,17 @@ import pytest
 import mjcore
 from botzone_helpers import EXAMPLE_REQUESTS, EXAMPLE_RESPONSES, example_json_input, example_simple_input
 from mjcore.botzone import (
+    GameView,
     Request,
     format_output,
     format_request,
+    legal_responses,
     parse_request,
     parse_response,
     read_input,
     response_actions,
     response_line,
+    run,
     tile_code,
     tile_index,
 )
@@ -158,3 +161,25 @@ def test_outputs_are_botzones() -> None:
     assert format_output("PASS", as_json=False, keep_running=True) == "PASS\n>>>BOTZONE_REQUEST_KEEP_RUNNING<<<\n"
     with pytest.raises(ValueError, match="stdin is empty"):
         read_input(io.StringIO(""))
+
+
+def test_run_answers_the_first_turn_then_each_request_it_is_sent() -> None:
+    # Keep-running: after turn 16 (simple input) the next requests come alone, as lines.
+    seen: list[tuple[int, int]] = []
+
+    def decide(view: GameView) -> str:
+        seen.append((view.requests, sum(view.concealed)))
+        return "PENG F3" if view.requests == 16 else "PASS"
+
+    stdin = io.StringIO(example_simple_input() + "3 1 PENG F3\n\n3 2 DRAW\n")
+    stdout = io.StringIO()
+    run(decide, stdin=stdin, stdout=stdout)
+    marker = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<"
+    assert stdout.getvalue().splitlines() == ["PENG F3", marker, "PASS", marker, "PASS", marker]
+    assert seen == [(16, 13), (17, 10), (18, 10)]  # the pung took J3 J3 and the discard F3
+
+
+def test_run_in_json_answers_json_and_one_turn_without_keep_running() -> None:
+    stdout = io.StringIO()
+    run(lambda view: legal_responses(view)[0], keep_running=False, stdin=io.StringIO(example_json_input()), stdout=stdout)
+    assert json.loads(stdout.getvalue()) == {"response": "PASS"}

@@ -7,6 +7,10 @@ holds) and asks to keep running after every answer, so Botzone (or `mjcore botzo
 keep-running`) sends it each later request alone.
 
     mjcore botzone --bot "python examples/botzone_greedy_bot.py" --mode keep-running
+    mjcore botzone --bot "python examples/botzone_greedy_bot.py --play mcr" --play mcr
+
+A bot cannot tell the walls from the requests: for the shared 144-tile wall (`--play mcr`) it
+is told so, to know when the wall runs out.
 """
 
 from __future__ import annotations
@@ -39,4 +43,8 @@ def decide(view: GameView) -> str:
 
 
 if __name__ == "__main__":
-    run(decide)
+    import argparse
+
+    parser = argparse.ArgumentParser(description="a greedy Botzone mahjong bot")
+    parser.add_argument("--play", choices=("botzone", "mcr"), default="botzone", help="the walls the judge deals")
+    run(decide, play=parser.parse_args().play)

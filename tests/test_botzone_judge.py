@@ -189,3 +189,12 @@ def test_a_bot_that_cannot_start_is_re(capsys: pytest.CaptureFixture[str], tmp_p
     (hand,) = out["hands"]
     assert hand["end"] == "invalid" and hand["invalid"][0]["seat"] == 0 and hand["invalid"][0]["reason"].startswith("RE")
     assert hand["scores"] == [-30, 10, 10, 10]
+
+
+def test_the_shared_wall_with_flowers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # --play mcr: 144 tiles, flowers set aside (request 1's counts, BUHUA turns), one wall.
+    path = tmp_path / "mcr.jsonl"
+    out = judge(capsys, "--bot", PROTOCOL_BOT, "--mode", "keep-running", "--play", "mcr", "--seed", "3", "--record", str(path))
+    assert out["hands"][0]["end"] in ("win", "exhausted") and not out["hands"][0]["invalid"]
+    events = record(path)
+    assert sum(e["kind"] == "flower" for e in events) >= 4 and sum(e["kind"] == "draw" for e in events) > 80

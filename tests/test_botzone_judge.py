@@ -59,7 +59,8 @@ def short_wall() -> str:
 
 
 def judge(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    assert main(["botzone", "--json", *args]) == 0
+    # A generous time limit (a later --time-limit wins): a loaded machine must not make a TLE.
+    assert main(["botzone", "--json", "--time-limit", "60", *args]) == 0
     out: dict[str, Any] = json.loads(capsys.readouterr().out)
     return out
 

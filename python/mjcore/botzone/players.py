@@ -56,6 +56,12 @@ class _Process:
         self.lines.put(None)
 
     def write(self, text: str, close: bool) -> None:
+        """Send text, from a thread: a bot that does not read its input must not block the
+        judge past the time limit (a pipe holds 64 KB; globaldata alone may be 100 KB)."""
+        writer = threading.Thread(target=self._write, args=(text, close), daemon=True)
+        writer.start()
+
+    def _write(self, text: str, close: bool) -> None:
         stdin = self.popen.stdin
         assert stdin is not None
         try:
@@ -63,8 +69,8 @@ class _Process:
             stdin.flush()
             if close:
                 stdin.close()
-        except OSError:
-            pass  # the bot exited already: its output (or lack of it) says what happened
+        except (OSError, ValueError):
+            pass  # the bot exited (or was killed) already: its output says what happened
 
     def read_turn(self, deadline: float) -> _Output:
         lines: list[str] = []

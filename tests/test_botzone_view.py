@@ -8,7 +8,7 @@ import pytest
 
 from botzone_helpers import EXAMPLE_REQUESTS, EXAMPLE_RESPONSES, checked_hand, eager_policy, random_policy
 from depth import sized
-from mjcore.botzone import GameView, legal_responses, tile_index
+from mjcore.botzone import GameView, legal_responses, response_for, tile_index
 from mjcore.botzone.options import legal_actions
 from mjcore.botzone.responses import PASS, PUNG, WIN
 from mjcore.botzone.view import CHOW, KONG
@@ -95,3 +95,16 @@ def test_bad_histories_are_refused() -> None:
     view = _example_view(2)
     with pytest.raises(ValueError, match="no discard on the table"):
         view.feed("3 0 PENG W1")
+
+
+def test_bad_arguments_to_the_options_name_them() -> None:
+    with pytest.raises(TypeError, match="view must be a GameView"):
+        legal_actions("0 0 0")  # type: ignore[arg-type]
+    view = _example_view(16)
+    with pytest.raises(ValueError, match="discard must be a tile held after the claim"):
+        response_for(view, PUNG, tile_index("J3"))  # both J3 go into the pung
+    assert response_for(view, PUNG, tile_index("F3")) == "PENG F3"
+    with pytest.raises(ValueError, match="no discard is on the table"):
+        response_for(_example_view(5), PUNG, 0)
+    with pytest.raises(ValueError, match="action must be 0..108"):
+        response_for(view, 109)

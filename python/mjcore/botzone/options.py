@@ -23,15 +23,16 @@ from .responses import (
     response_line,
 )
 from .tiles import TILE_KINDS
-from .view import CHOW, GameView
 from .view import CONCEALED_KONG as CONCEALED_KONG_MELD
 from .view import PUNG as PUNG_MELD
+from .view import GameView
 
 _KINDS: Final = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG, "concealed_kong": MeldKind.KONG}
 
 
 def legal_actions(view: GameView) -> list[int]:
     """The engine's legal actions for the seat now, in order; [] when it can only pass."""
+    _check(view)
     request, me = view.request, view.seat
     if request is None:
         return []
@@ -47,6 +48,7 @@ def legal_actions(view: GameView) -> list[int]:
 
 def legal_responses(view: GameView) -> list[str]:
     """Every response line allowed now (``PENG y`` and ``CHI m y`` once per possible discard)."""
+    _check(view)
     lines: list[str] = []
     for action in legal_actions(view) or [PASS]:
         if action == PUNG or CHOW_LOWEST <= action <= CHOW_HIGHEST:
@@ -58,16 +60,27 @@ def legal_responses(view: GameView) -> list[str]:
 
 def response_for(view: GameView, action: int, discard: int = -1) -> str:
     """The response line of an action (a pung or chow with the tile then discarded)."""
+    _check(view)
     claimed = view.table[1] if view.table is not None else -1
     if action == PUNG or CHOW_LOWEST <= action <= CHOW_HIGHEST:
-        if not 0 <= discard < TILE_KINDS or not _after_claim(view, action)[discard]:
+        if view.table is None:
+            raise ValueError(f"action {action} claims a discard, but no discard is on the table")
+        if not isinstance(discard, int) or not 0 <= discard < TILE_KINDS or not _after_claim(view, action)[discard]:
             raise ValueError(f"discard must be a tile held after the claim, got {discard!r}")
     return response_line(action, claimed=claimed, discard=discard)
 
 
 def concealed_after_claim(view: GameView, action: int) -> list[int]:
     """The seat's concealed counts after a pung or chow of the tile on the table."""
+    _check(view)
+    if view.table is None or not (action == PUNG or CHOW_LOWEST <= action <= CHOW_HIGHEST):
+        raise ValueError(f"action must be a pung or chow of a discard on the table, got {action!r}")
     return _after_claim(view, action)
+
+
+def _check(view: GameView) -> None:
+    if not isinstance(view, GameView):
+        raise TypeError(f"view must be a GameView, got {type(view).__name__}")
 
 
 def _after_claim(view: GameView, action: int) -> list[int]:
@@ -151,4 +164,4 @@ def scoring_meld(meld: TableMeld) -> Meld:
     return Meld(_KINDS[kind], tile, source)
 
 
-__all__ = ["CHOW", "concealed_after_claim", "legal_actions", "legal_responses", "response_for", "scoring_meld"]
+__all__ = ["concealed_after_claim", "legal_actions", "legal_responses", "response_for", "scoring_meld"]

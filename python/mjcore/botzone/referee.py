@@ -15,7 +15,6 @@ from typing import Final, Union
 from . import turns
 from .responses import (
     CHOW_LOWEST,
-    CHOW_MIDDLE,
     DISCARD,
     KONG,
     PASS,
@@ -207,7 +206,6 @@ def _chow(seat: int, tile: int, response: str, table: Table) -> Offence | tuple[
             counts[t] -= 1
     if not 0 <= discard < TILE_KINDS or not counts[discard]:
         return Offence(seat, WRONG, response, "WA: the tile to discard is not held after the chow")
-    assert CHOW_LOWEST <= chow <= CHOW_MIDDLE + 1
     return (seat, chow), (seat, DISCARD + discard)
 
 

@@ -27,13 +27,33 @@ def run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_examples_are_all_tested() -> None:
-    # A new script must get its own checks here.
-    assert [s.name for s in SCRIPTS] == ["efficiency_bot.py", "score_jsonl.py"]
+    # A new script must get its own checks here (botzone_greedy_bot.py: below, and
+    # tests/test_botzone_judge.py plays it through `mjcore botzone`).
+    assert [s.name for s in SCRIPTS] == ["botzone_greedy_bot.py", "efficiency_bot.py", "score_jsonl.py"]
 
 
-@pytest.mark.parametrize("script", [s.name for s in SCRIPTS])
+@pytest.mark.parametrize("script", ["efficiency_bot.py", "score_jsonl.py"])
 def test_runs_with_its_defaults(script: str) -> None:
     assert run(script).stdout.strip()
+
+
+def test_botzone_bot_answers_the_worked_example() -> None:
+    # Spec §10's turn 16 in JSON interaction: seat 1 holds J3 J3 and seat 0 discards J3.
+    from botzone_helpers import EXAMPLE_REQUESTS, EXAMPLE_RESPONSES, example_json_input
+    from mjcore.botzone import GameView, legal_responses
+
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "botzone_greedy_bot.py")],
+        input=example_json_input(),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    answer, marker = result.stdout.splitlines()
+    allowed = legal_responses(GameView.from_history(EXAMPLE_REQUESTS, EXAMPLE_RESPONSES))
+    assert json.loads(answer)["response"] in allowed and len(allowed) > 1
+    assert marker == ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<"
 
 
 def test_bot_summary_matches_its_games() -> None:

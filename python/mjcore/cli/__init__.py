@@ -13,12 +13,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from mjcore.cli import bench, decompose, discard, explain, rulesets, score, shanten, waits
+from mjcore.cli import bench, botzone, decompose, discard, explain, rulesets, score, shanten, waits
 from mjcore.cli.arguments import output_options
 from mjcore.cli.errors import BAD_INPUT, Parser, UsageError, asks_for_json, message_of, report
 from mjcore.cli.output import choose_output
 
-COMMANDS = (score, explain, decompose, shanten, waits, discard, rulesets, bench)
+COMMANDS = (score, explain, decompose, shanten, waits, discard, rulesets, bench, botzone)
 
 
 MAX_WORDS = 200

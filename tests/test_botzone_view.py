@@ -28,8 +28,9 @@ def test_every_view_equals_the_engine(play: str, policy: object) -> None:
         ends.add(result.end)
         engine = players.game.result if players.game is not None else None
         assert engine is not None and result.scores == list(engine.payments)
-        if result.end == "win":  # mjcore.score of the final hand is what the engine scored
-            assert (result.winner, result.total) == (engine.winner, engine.total)
+        if result.end == "win":  # the judge reports the engine's winner and Score
+            assert (result.winner, result.total) == (engine.winners[0], engine.scores[0].total)
+            assert result.fans == [(f.zh, f.points, f.count) for f in engine.scores[0].fans]
     assert checked > HANDS * 4 * 10  # ten decisions compared per seat and hand, on average
     assert ends <= {"win", "exhausted"}  # seats choosing among the view's responses never err
 

@@ -199,6 +199,22 @@ void register_game(py::module_& m) {
       "play_rules_scoring", [](const std::string& rules) { return play_rules(rules).scoring; }, py::arg("rules"),
       "The scoring ruleset a win under these play rules is scored with");
   m.def(
+      "play_rules_facts",
+      [](const std::string& name) {
+        const PlayRules& r = play_rules(name);
+        py::dict out;
+        out["scoring"] = r.scoring;
+        out["honors"] = r.honors;
+        out["flowers"] = r.flowers;
+        out["shared_wall"] = r.shared_wall;
+        out["flower_ends_kong_flag"] = r.flower_ends_kong_flag;
+        out["chow_claims"] = r.chow_claims;
+        out["base_payment"] = r.base_payment;
+        out["offence_penalty"] = r.offence_penalty;
+        return out;
+      },
+      py::arg("rules"), "What the play rules are, for the layers that speak about them (mjcore.botzone)");
+  m.def(
       "shuffled_wall",
       [](const std::string& rules, std::uint64_t seed) {
         const std::vector<Tile> tiles = game::shuffled_deck(play_rules(rules), seed);

@@ -17,6 +17,9 @@ def play_rules_names() -> list[str]:
 def play_rules_scoring(rules: str) -> str:
     """The scoring ruleset a win under these play rules is scored with"""
 
+def play_rules_facts(rules: str) -> dict[str, Any]:
+    """What the play rules are, for the layers that speak about them (mjcore.botzone)"""
+
 def shuffled_wall(rules: str, seed: int) -> list[int]:
     """The rules' deck shuffled with the documented generator"""
 

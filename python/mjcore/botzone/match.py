@@ -14,7 +14,7 @@ from . import turns
 from .engine import GameLike, new_game
 from .referee import Answer, Offence, Table, rule
 from .requests import format_request
-from .results import HandResult, penalty, win_result
+from .results import HandResult, win_result
 from .walls import deal_order
 
 SEATS: Final = 4
@@ -62,7 +62,7 @@ def run_hand(
         table = Table(legal, [list(game.hand(seat)[0]) for seat in range(SEATS)])
         ruling = rule(turn, answers, table)
         if isinstance(ruling, Offence):
-            return _offence(ruling, number, list(events[: turn.end]))
+            return _offence(game, ruling, number, list(events[: turn.end]))
         for seat, action in ruling:
             game.act(seat, action)
         if pending:
@@ -76,7 +76,10 @@ def run_hand(
     return HandResult("exhausted", events=list(game.events), turns=number)
 
 
-def _offence(offence: Offence, number: int, events: list[tuple[str, int, int, int]]) -> HandResult:
+def _offence(game: GameLike, offence: Offence, number: int, events: list[tuple[str, int, int, int]]) -> HandResult:
+    """§8: the hand ends at the offence; the engine's penalty (the offender -30, +10 to each other)."""
     end = "false_win" if offence.code == "WH" else "invalid"
+    game.penalize(offence.seat, end)
+    assert game.result is not None
     record = {"seat": offence.seat, "turn": number, "response": offence.response, "reason": offence.reason}
-    return HandResult(end, scores=penalty(offence.seat), invalid=[record], events=events, turns=number)
+    return HandResult(end, scores=list(game.result.payments), invalid=[record], events=events, turns=number)

@@ -5,14 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-import mjcore
+from mjcore.game import GameResult
 
-from .engine import Event, GameLike, ResultLike
-from .options import scoring_meld
+from .engine import Event, GameLike
 
 SEATS: Final = 4
-OFFENDER_LOSES: Final = 30  # §8: the offender pays 30, 10 to each other seat
-OTHERS_GAIN: Final = 10
 
 Fan = tuple[str, int, int]
 """(Chinese name, points, count)."""
@@ -47,33 +44,17 @@ class HandResult:
         }
 
 
-def penalty(offender: int) -> list[int]:
-    """§8: the offender -30, every other seat +10."""
-    return [-OFFENDER_LOSES if seat == offender else OTHERS_GAIN for seat in range(SEATS)]
-
-
-def win_score(game: GameLike, result: ResultLike) -> mjcore.Score:
-    """mjcore.score of the winner's final hand with the context the engine derived."""
-    concealed, melds, flowers = game.hand(result.winner)
-    counts = list(concealed)
-    if sum(counts) + 3 * len(melds) == 14:
-        counts[result.win_tile] -= 1  # the engine shows the complete hand: take the winning tile out
-    hand = mjcore.Hand.from_counts(counts, [scoring_meld(m) for m in melds], win=result.win_tile)
-    context: dict[str, Any] = dict(result.context)
-    return mjcore.score(hand, "mcr", **context)
-
-
-def win_result(game: GameLike, result: ResultLike, turns: int) -> HandResult:
-    """A won hand: the fans mjcore scores, the engine's payments."""
-    scored = win_score(game, result)
-    fans = [(fan.zh, fan.points, fan.count) for fan in scored.fans]
+def win_result(game: GameLike, result: GameResult, turns: int) -> HandResult:
+    """A won hand: the fans of the engine's Score (mjcore.score of the final hand with the
+    context the table derived), the engine's payments."""
+    (winner,), (scored,) = result.winners, result.scores
     return HandResult(
         "win",
-        winner=result.winner,
-        fans=fans,
+        winner=winner,
+        fans=[(fan.zh, fan.points, fan.count) for fan in scored.fans],
         total=scored.total,
-        flowers=len(game.hand(result.winner)[2]),
-        self_drawn=result.from_seat == result.winner,
+        flowers=len(game.hand(winner)[2]),
+        self_drawn=result.self_drawn,
         scores=list(result.payments),
         events=list(game.events),
         turns=turns,

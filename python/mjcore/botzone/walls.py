@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from mjcore._core import game as _engine
+
 from .engine import play_of
 from .tiles import FIRST_FLOWER, TILE_KINDS, is_flower, tile_code, tile_index
 
@@ -23,17 +25,9 @@ def deck(flowers: bool) -> list[int]:
     return [t for t in range(TILE_KINDS) for _ in range(4)] + (list(range(FIRST_FLOWER, FIRST_FLOWER + 8)) if flowers else [])
 
 
-def _splitmix64(state: int) -> tuple[int, int]:
-    state = (state + 0x9E3779B97F4A7C15) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return state, z ^ (z >> 31)
-
-
 def seeded_wall(play: str, seed: int) -> list[int]:
-    """The deck of ``play`` shuffled as docs/game.md specifies (Fisher-Yates from the end,
-    SplitMix64, rejection sampling).
+    """The deck of ``play`` shuffled as docs/game.md specifies (the engine's own shuffle, so
+    that ``Game(play, seed=s)`` deals what the judge's seed ``s`` deals).
 
     >>> seeded_wall("botzone", 1)[:5]
     [6, 26, 2, 30, 28]
@@ -42,18 +36,8 @@ def seeded_wall(play: str, seed: int) -> list[int]:
         raise TypeError(f"seed must be an int, got {type(seed).__name__}")
     if not 0 <= seed <= _MASK:
         raise ValueError(f"seed must be 0..2^64-1, got {seed}")
-    tiles = deck(play_of(play).flowers)
-    state = seed
-    for i in range(len(tiles) - 1, 0, -1):
-        bound = i + 1
-        limit = (1 << 64) - (1 << 64) % bound
-        while True:
-            state, r = _splitmix64(state)
-            if r < limit:
-                break
-        j = r % bound
-        tiles[i], tiles[j] = tiles[j], tiles[i]
-    return tiles
+    play_of(play)
+    return list(_engine.shuffled_wall(play, seed))
 
 
 def parse_wall(text: str, play: str) -> list[int]:

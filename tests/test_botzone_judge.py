@@ -174,8 +174,10 @@ def test_the_readable_summary(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--bot", "x", "--bot", "y"], "give one bot or four"),
         (["--bot", "x", "--wall", "W1 W2"], "wall must hold"),
-        (["--bot", "x", "--hands", "0"], "at least 1"),
-        (["--bot", "x", "--time-limit", "0"], "positive seconds"),
+        (["--bot", "x", "--hands", "0"], "must be 1..100,000"),
+        (["--bot", "x", "--hands", "100001"], "must be 1..100,000"),
+        (["--bot", "x", "--time-limit", "0"], "more than 0 and at most 3600 seconds"),
+        (["--bot", "x", "--time-limit", "inf"], "more than 0 and at most 3600 seconds"),
         (["--bot", "x", "--mode", "fast"], "invalid choice"),
         (["--bot", "   "], "must not be empty"),
     ],

@@ -1077,6 +1077,28 @@ def bench_family(ctx: Context) -> Iterator[Case]:
         yield cli_case(lambda text=text: ["bench", "--seconds", text, "--json"], f"mjcore bench --seconds {V.short(text, 30)}")
 
 
+def botzone_family(ctx: Context) -> Iterator[Case]:
+    """mjcore botzone: seeds, hand counts, time limits, modes, walls and winds that no judge can
+    run with are refused by name; a bot that cannot start loses its hand (Botzone's RE)."""
+    bot = ["--bot", "false"]  # exits at once, answering nothing
+    for option, texts in (
+        ("--seed", ("-1", "18446744073709551616", "nan", "1e3", "\udcff", "9" * MB)),
+        ("--hands", ("0", "-1", "1e9", "nan", "99999999999999999999")),
+        ("--time-limit", ("nan", "inf", "-1", "0", "1e309", "1e308")),
+        ("--mode", ("", "restart", "\udcff")),
+        ("--play", ("riichi", "")),
+        ("--quan", ("4", "-1", "E")),
+        ("--wall", ("W1", "W1 " * 136, "X9 " * 136, "\udcff" * 10, "W1 " * MB)),
+    ):
+        for text in texts:
+            yield cli_case(lambda option=option, text=text: ["botzone", *bot, option, text, "--json"],
+                           f"mjcore botzone {option} {V.short(text, 30)}")
+    yield cli_case(lambda: ["botzone", "--json"], "mjcore botzone without a bot")
+    yield cli_case(lambda: ["botzone", *bot, *bot, "--json"], "mjcore botzone with two bots")
+    yield cli_case(lambda: ["botzone", "--bot", "", "--json"], "mjcore botzone --bot ''")
+    yield cli_case(lambda: ["botzone", "--bot", "/nonexistent/bot", "--time-limit", "1", "--json"], "mjcore botzone, a bot that cannot start")
+
+
 def process_family(ctx: Context) -> Iterator[Case]:
     """A few real command lines whose arguments are not valid UTF-8 (the child process
     decodes them with surrogateescape): status 0 or 2, no traceback."""
@@ -1130,6 +1152,7 @@ FAMILIES: dict[str, Family] = {
     **{f"batch.{f}": Family(batch_family(f)) for f in ("decode", "is_winning", "score", "shanten", "waits", "useful_tiles", "discard_options")},
     "cli": Family(cli_family),
     "cli.bench": Family(bench_family, call_timeout=5.0),
+    "cli.botzone": Family(botzone_family, call_timeout=30.0),
     "cli.process": Family(process_family, call_timeout=60.0),
 }  # fmt: skip
 
@@ -1158,6 +1181,7 @@ COVERAGE: dict[str, str] = {
     # the command line
     **{f"mjcore {c}": "cli" for c in ("score", "explain", "decompose", "shanten", "waits", "discard", "rulesets")},
     "mjcore bench": "cli.bench",
+    "mjcore botzone": "cli.botzone",
 }  # fmt: skip
 """Which family feeds each public entry point (tests/test_adversarial.py checks that every
 public callable is here or in :data:`NOT_FED`)."""

@@ -19,6 +19,8 @@ _SEATS = 4
 # parser for another command must not pay for it. tests/test_botzone_cli.py checks these match.
 MODES = ("simple", "json", "keep-running", "keep-running-json")
 PLAYS = ("botzone", "mcr")
+MAX_HANDS = 100_000  # a match, not a soak: each hand starts bot processes
+MAX_TIME_LIMIT = 3600.0  # seconds; a turn without a limit would let a silent bot hang the judge
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,17 +32,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--mode", choices=MODES, default="simple", help="interaction: a fresh process per turn (simple, json) or kept running"
     )
     parser.add_argument(
-        "--seed", type=_seed, default=0, help="hand i (from 0) is dealt from the documented shuffle of seed + i (default 0)"
-    )
-    parser.add_argument("--hands", type=_positive_int, default=1, help="hands to play (default 1)")
+        "--seed", type=_seed, default=0,
+        help="hand i (from 0) is dealt from the documented shuffle of seed + i, mod 2^64 (default 0)",
+    )  # fmt: skip
+    parser.add_argument("--hands", type=_hands, default=1, help=f"hands to play, 1..{MAX_HANDS:,} (default 1)")
     parser.add_argument(
         "--play", choices=PLAYS, default="botzone", help="deck and walls: botzone (136, per-seat walls) or mcr (144, shared)"
     )
     parser.add_argument("--quan", type=int, choices=range(_SEATS), default=0, help="prevalent wind 0..3 (E S W N; default 0)")
     parser.add_argument("--wall", type=utf8_text, help="a Botzone wall string (W1 B3 ...) every hand is dealt from, instead of --seed")
     parser.add_argument(
-        "--time-limit", type=_seconds, default=6.0, help="seconds per turn, doubled on the first (default 6: Botzone's for Python)"
-    )
+        "--time-limit", type=_seconds, default=6.0,
+        help=f"seconds per turn (at most {MAX_TIME_LIMIT:.0f}), doubled on the first (default 6: Botzone's for Python)",
+    )  # fmt: skip
     parser.add_argument("--record", type=utf8_text, metavar="FILE", help="write every hand's events and end as JSON lines")
 
 
@@ -57,7 +61,7 @@ def run(args: argparse.Namespace, out: Output) -> int:
     results: list[HandResult] = []
     try:
         for number in range(args.hands):
-            wall = fixed_wall if fixed_wall is not None else seeded_wall(args.play, args.seed + number)
+            wall = fixed_wall if fixed_wall is not None else seeded_wall(args.play, (args.seed + number) % (1 << 64))
             results.append(play_hand(players, args.play, wall, args.quan))
     finally:
         players.close()
@@ -74,7 +78,7 @@ def run(args: argparse.Namespace, out: Output) -> int:
 def _summary(out: Output, args: argparse.Namespace, results: list[HandResult], totals: list[int]) -> None:
     rows = []
     for number, hand in enumerate(results):
-        dealt = "wall" if args.wall is not None else f"seed {args.seed + number}"
+        dealt = "wall" if args.wall is not None else f"seed {(args.seed + number) % (1 << 64)}"
         rows.append([number + 1, dealt, _describe(hand), hand.turns, *(f"{s:+d}" for s in hand.scores)])
     rows.append(["", "", "total", "", *(f"{t:+d}" for t in totals)])
     columns = [Column("Hand", numeric=True), Column("Dealt"), Column("End"), Column("Turns", numeric=True)]
@@ -102,10 +106,10 @@ def _write_record(path: str, results: list[HandResult]) -> None:
             file.write(json.dumps({"hand": number, "kind": "end", **hand.to_json()}, ensure_ascii=False) + "\n")
 
 
-def _positive_int(text: str) -> int:
+def _hands(text: str) -> int:
     value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    if not 1 <= value <= MAX_HANDS:
+        raise argparse.ArgumentTypeError(f"must be 1..{MAX_HANDS:,}, got {text[:30]}")
     return value
 
 
@@ -118,6 +122,6 @@ def _seed(text: str) -> int:
 
 def _seconds(text: str) -> float:
     value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be positive seconds, got {text}")
+    if not 0 < value <= MAX_TIME_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIME_LIMIT:.0f} seconds, got {text[:30]}")
     return value

@@ -6,51 +6,22 @@ the API a user calls (errors, replay, clone, masks, the result's Score)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pytest
 
 import mjcore
 from depth import sized
+from game_players import steered_choice
 from mjcore.game import (
     ACTION_COUNT,
-    CHOW_LOWEST,
-    CONCEALED_KONG,
     PASS,
     PLAY_RULES,
-    WIN,
     Game,
     action_name,
 )
 from mjcore.reference.game import ReferenceGame, shuffled_deck
 
 HANDS = sized(3000, 60)  # per play ruleset
-
-
-def _keeps(concealed: Sequence[int], tile: int) -> int:
-    """How much a held tile is worth keeping: its copies and its suit neighbours."""
-    worth = 3 * (concealed[tile] - 1)
-    if tile < 27:
-        for step in (-2, -1, 1, 2):
-            if 0 <= tile % 9 + step < 9 and concealed[tile + step]:
-                worth += 2 if abs(step) == 1 else 1
-    return worth
-
-
-def _choose(legal: list[int], concealed: Sequence[int], rng: random.Random) -> int:
-    """Steered enough that many hands end in a win or a kong: always win, one time in five
-    anything, else a claim or kong half of the time, else the least useful discard."""
-    if WIN in legal:
-        return WIN
-    if rng.random() < 0.2:
-        return rng.choice(legal)
-    claims = [a for a in legal if a >= CHOW_LOWEST or CONCEALED_KONG <= a < WIN]
-    if claims and rng.random() < 0.5:
-        return rng.choice(claims)
-    discards = [a for a in legal if a < CONCEALED_KONG]
-    if not discards:
-        return PASS
-    return min(discards, key=lambda x: (_keeps(concealed, x), rng.random()))
 
 
 def _play_both(ruleset: str, seed: int) -> tuple[Game, ReferenceGame]:
@@ -65,7 +36,7 @@ def _play_both(ruleset: str, seed: int) -> tuple[Game, ReferenceGame]:
         for seat in range(4):
             assert g.legal_actions(seat) == ref.legal_actions(seat)
         for seat in seats:
-            action = _choose(ref.legal_actions(seat), ref.hand(seat)[0], rng)
+            action = steered_choice(ref.legal_actions(seat), ref.hand(seat)[0], rng)
             ref.act(seat, action)
             g.act(seat, action)
         assert g.events == ref.events

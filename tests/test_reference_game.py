@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from game_players import steered_choice
 from mjcore.reference.game import ACTION_COUNT, ReferenceGame, ReferenceRules, shuffled_deck
 from mjcore.reference.mcr import score
 
@@ -661,33 +662,8 @@ def _turn_flags_from_record(g: ReferenceGame) -> dict[str, bool]:
     }
 
 
-def _keeps(concealed: Sequence[int], tile: int) -> int:
-    """How much a held tile is worth keeping: its copies and its suit neighbours."""
-    worth = 3 * (concealed[tile] - 1)
-    if tile < 27:
-        for step in (-2, -1, 1, 2):
-            if 0 <= tile % 9 + step < 9 and concealed[tile + step]:
-                worth += 2 if abs(step) == 1 else 1
-    return worth
-
-
 def _choose(g: ReferenceGame, seat: int, rng: random.Random) -> int:
-    """A random legal action, steered enough that about half of the hands end in a win: always
-    win, one time in five anything, else a claim or kong half of the time, else the least
-    useful discard."""
-    legal = g.legal_actions(seat)
-    if WIN in legal:
-        return WIN
-    if rng.random() < 0.2:
-        return rng.choice(legal)
-    claims = [a for a in legal if a >= CHOW_LOW or CONCEALED_KONG <= a < WIN]
-    if claims and rng.random() < 0.5:
-        return rng.choice(claims)
-    discards = [a for a in legal if a < CONCEALED_KONG]
-    if not discards:
-        return PASS
-    concealed = g.hand(seat)[0]
-    return min(discards, key=lambda x: (_keeps(concealed, x), rng.random()))
+    return steered_choice(g.legal_actions(seat), g.hand(seat)[0], rng)
 
 
 @pytest.mark.parametrize("ruleset", ["mcr", "botzone"])

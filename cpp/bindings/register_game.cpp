@@ -73,7 +73,8 @@ class Table {
     py::list out(legal.size());
     int i = 0;
     for (int w = 0; w < 2; ++w) {
-      for (std::uint64_t bits = legal.words[w]; bits; bits &= bits - 1) out[i++] = py::int_(w * 64 + __builtin_ctzll(bits));
+      for (std::uint64_t bits = legal.words[w]; bits; bits &= bits - 1)
+        out[i++] = py::int_(w * 64 + __builtin_ctzll(bits));
     }
     return out;
   }
@@ -172,8 +173,8 @@ class Table {
       context["ready_at_deal"] = r.context.ready_at_deal;
       context["discard_after_kong"] = r.context.discard_after_kong;
     }
-    return py::make_tuple(kReasonNames[static_cast<int>(r.reason)], r.winner, r.win_tile, r.from_seat, r.total,
-                          context, py::make_tuple(r.payments[0], r.payments[1], r.payments[2], r.payments[3]));
+    return py::make_tuple(kReasonNames[static_cast<int>(r.reason)], r.winner, r.win_tile, r.from_seat, r.total, context,
+                          py::make_tuple(r.payments[0], r.payments[1], r.payments[2], r.payments[3]));
   }
 
  private:
@@ -190,11 +191,23 @@ std::vector<Tile> wall_from_bytes(const py::bytes& wall) {
 
 void register_game(py::module_& m) {
   m.attr("ACTION_COUNT") = game::kActionCount;
+  // The action space's landmarks (docs/game.md "The action space"), from the engine's one list.
+  py::dict actions;
+  actions["DISCARD"] = game::kDiscard;
+  actions["CONCEALED_KONG"] = game::kConcealedKong;
+  actions["ADDED_KONG"] = game::kAddedKong;
+  actions["WIN"] = game::kWin;
+  actions["PASS"] = game::kPass;
+  actions["CHOW_LOWEST"] = game::kChowLowest;
+  actions["CHOW_MIDDLE"] = game::kChowMiddle;
+  actions["CHOW_HIGHEST"] = game::kChowHighest;
+  actions["PUNG"] = game::kPung;
+  actions["KONG"] = game::kKong;
+  m.attr("ACTIONS") = actions;
   m.def(
       "derive_seed", [](std::uint64_t seed, std::uint64_t k) { return game::derive_seed(seed, k); }, py::arg("seed"),
       py::arg("k"), "The seed of hand k of a stream (docs/game.md)");
-  m.def(
-      "play_rules_names", [] { return game::builtin_play_rules_names(); }, "The built-in play rules' names");
+  m.def("play_rules_names", [] { return game::builtin_play_rules_names(); }, "The built-in play rules' names");
   m.def(
       "play_rules_scoring", [](const std::string& rules) { return play_rules(rules).scoring; }, py::arg("rules"),
       "The scoring ruleset a win under these play rules is scored with");

@@ -31,7 +31,8 @@ T* checked(const py::handle& given, const char* name, std::vector<py::ssize_t> s
                           py::str(py::dtype::of<T>()).cast<std::string>());
   }
   auto a = py::reinterpret_borrow<Array<T>>(given);
-  if (a.ndim() != static_cast<py::ssize_t>(shape.size())) throw py::value_error(std::string(name) + " has the wrong shape");
+  if (a.ndim() != static_cast<py::ssize_t>(shape.size()))
+    throw py::value_error(std::string(name) + " has the wrong shape");
   for (std::size_t d = 0; d < shape.size(); ++d) {
     if (a.shape(d) != shape[d]) throw py::value_error(std::string(name) + " has the wrong shape");
   }

@@ -61,17 +61,17 @@ __all__ = [
     "play",
 ]
 
-# The action space (docs/game.md "The action space").
-DISCARD: Final = 0  # + tile
-CONCEALED_KONG: Final = 34  # + tile
-ADDED_KONG: Final = 68  # + tile
-WIN: Final = 102
-PASS: Final = 103
-CHOW_LOWEST: Final = 104  # the discard is the run's lowest tile
-CHOW_MIDDLE: Final = 105
-CHOW_HIGHEST: Final = 106
-PUNG: Final = 107
-KONG: Final = 108
+# The action space (docs/game.md "The action space"), as the engine numbers it.
+DISCARD: Final[int] = _engine.ACTIONS["DISCARD"]  # + tile
+CONCEALED_KONG: Final[int] = _engine.ACTIONS["CONCEALED_KONG"]  # + tile
+ADDED_KONG: Final[int] = _engine.ACTIONS["ADDED_KONG"]  # + tile
+WIN: Final[int] = _engine.ACTIONS["WIN"]
+PASS: Final[int] = _engine.ACTIONS["PASS"]
+CHOW_LOWEST: Final[int] = _engine.ACTIONS["CHOW_LOWEST"]  # the discard is the run's lowest tile
+CHOW_MIDDLE: Final[int] = _engine.ACTIONS["CHOW_MIDDLE"]
+CHOW_HIGHEST: Final[int] = _engine.ACTIONS["CHOW_HIGHEST"]
+PUNG: Final[int] = _engine.ACTIONS["PUNG"]
+KONG: Final[int] = _engine.ACTIONS["KONG"]
 ACTION_COUNT: Final[int] = _engine.ACTION_COUNT
 
 PLAY_RULES: Final[tuple[str, ...]] = tuple(_engine.play_rules_names())

@@ -7,21 +7,13 @@ namespace mjcore::game {
 
 namespace {
 
-// seat's tiles as shanten reads them, with `extra` more melds' tiles
-// declared (a claim being weighed).
+// seat's tiles as shanten reads them.
 ShantenHand shanten_of(const SeatState& s) {
   ShantenHand h;
   h.concealed = s.concealed;
+  h.declared = declared_tiles(s);
   h.n_declared = s.n_melds;
-  for (int i = 0; i < s.n_melds; ++i) {
-    const TableMeld& m = s.melds[i];
-    if (m.kind == TableMeldKind::Chow) {
-      for (int t = m.tile; t < m.tile + 3; ++t) ++h.declared[t];
-    } else {
-      h.declared[m.tile] += m.kind == TableMeldKind::Pung ? 3 : 4;
-    }
-  }
-  for (auto c : h.concealed) h.tiles += c;
+  h.tiles = s.concealed_count();
   return h;
 }
 
@@ -60,13 +52,11 @@ Discard best_discard(const Game& g, const ShantenHand& h, int seat) {
   // Ties: the most unseen copies of the tiles that would then help.
   Counts seen = g.shown();
   const SeatState& own = g.seat(seat);
-  for (int i = 0; i < own.n_melds; ++i) {  // its own shown melds are in h.declared already
-    const TableMeld& m = own.melds[i];
-    if (m.kind == TableMeldKind::Chow) {
-      for (int t = m.tile; t < m.tile + 3; ++t) --seen[t];
-    } else if (m.kind != TableMeldKind::ConcealedKong) {
-      seen[m.tile] -= m.kind == TableMeldKind::Pung ? 3 : 4;
-    }
+  // Its own shown melds are in h.declared already (its concealed kongs were never shown).
+  const Counts mine = declared_tiles(own);
+  for (int t = 0; t < kTileKinds; ++t) seen[t] = static_cast<std::uint8_t>(seen[t] - mine[t]);
+  for (int i = 0; i < own.n_melds; ++i) {
+    if (own.melds[i].kind == TableMeldKind::ConcealedKong) seen[own.melds[i].tile] += 4;
   }
   Discard out;
   int most = -1;

@@ -61,8 +61,8 @@ std::vector<Tile> shuffled_deck(const PlayRules& rules, std::uint64_t seed) {
 void check_wall(const PlayRules& rules, const std::vector<Tile>& wall) {
   const std::vector<Tile> expected = deck(rules);
   if (wall.size() != expected.size()) {
-    throw InputError("wall must hold " + std::to_string(expected.size()) + " tiles for the play rules '" +
-                     rules.name + "', got " + std::to_string(wall.size()));
+    throw InputError("wall must hold " + std::to_string(expected.size()) + " tiles for the play rules '" + rules.name +
+                     "', got " + std::to_string(wall.size()));
   }
   std::array<int, kTileKinds + kFlowerKinds> need{};
   for (Tile t : expected) ++need[t];

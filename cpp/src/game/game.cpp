@@ -48,7 +48,8 @@ int chow_low(const Counts& concealed, Tile tile, int action) {
 }  // namespace
 
 Game::Game(const PlayRules& rules, std::shared_ptr<const RuleTable> table) : rules_(&rules), table_(std::move(table)) {
-  if (rules.play_after_win || rules.void_suit || rules.liabilities || rules.several_winners != SeveralWinners::FirstInTurn) {
+  if (rules.play_after_win || rules.void_suit || rules.liabilities ||
+      rules.several_winners != SeveralWinners::FirstInTurn) {
     throw InputError("the play rules '" + rules.name +
                      "' need play after a win, void suits, liabilities or several winners: not playable yet");
   }
@@ -224,12 +225,9 @@ void Game::close_discard() {
 void Game::resolve_discard() {
   const int q = actor_;
   const Tile tile = tile_;
-  for (int step = 1; step < kSeats; ++step) {
-    const int o = next_seat(q, step);
-    if ((asked_ >> o & 1u) && answers_[o] == kWin) {
-      end_win(o, tile, q, q);
-      return;
-    }
+  if (const int winner = first_winner(); winner >= 0) {
+    end_win(winner, tile, q, q);
+    return;
   }
   for (int step = 1; step < kSeats; ++step) {
     const int o = next_seat(q, step);
@@ -287,9 +285,7 @@ void Game::added_kong(int s, Tile tile) {
   SeatState& seat = seats_[s];
   --seat.concealed[tile];
   interrupted_ = true;
-  for (int i = 0; i < seat.n_melds; ++i) {
-    if (seat.melds[i].kind == TableMeldKind::Pung && seat.melds[i].tile == tile) seat.melds[i].kind = TableMeldKind::Kong;
-  }
+  turn_meld(seat, tile, TableMeldKind::Pung, TableMeldKind::Kong);
   ++shown_[tile];
   waits_valid_ &= static_cast<std::uint8_t>(~(1u << s));
   record(EventKind::AddedKong, s, tile, -1);
@@ -312,20 +308,22 @@ void Game::added_kong(int s, Tile tile) {
 void Game::resolve_added_kong() {
   const int p = actor_;
   const Tile tile = tile_;
-  for (int step = 1; step < kSeats; ++step) {
-    const int o = next_seat(p, step);
-    if ((asked_ >> o & 1u) && answers_[o] == kWin) {
-      SeatState& konger = seats_[p];  // the kong is robbed: the meld is a pung again
-      for (int i = 0; i < konger.n_melds; ++i) {
-        if (konger.melds[i].kind == TableMeldKind::Kong && konger.melds[i].tile == tile)
-          konger.melds[i].kind = TableMeldKind::Pung;
-      }
-      --shown_[tile];
-      end_win(o, tile, p, p);
-      return;
-    }
+  if (const int winner = first_winner(); winner >= 0) {
+    turn_meld(seats_[p], tile, TableMeldKind::Kong, TableMeldKind::Pung);  // robbed: a pung again
+    --shown_[tile];
+    end_win(winner, tile, p, p);
+    return;
   }
   kong_replacement(p);
+}
+
+int Game::first_winner() const {
+  // The first seat after the actor that answered win (截和: no second winner).
+  for (int step = 1; step < kSeats; ++step) {
+    const int o = next_seat(actor_, step);
+    if ((asked_ >> o & 1u) && answers_[o] == kWin) return o;
+  }
+  return -1;
 }
 
 void Game::kong_replacement(int s) {

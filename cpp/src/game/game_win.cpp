@@ -11,15 +11,8 @@ std::uint64_t Game::waiting(int s) {
   // three other seats about hands that have not changed since last time.
   if (!(waits_valid_ >> s & 1u)) {
     const SeatState& seat = seats_[s];
-    Counts held = seat.concealed;
-    for (int i = 0; i < seat.n_melds; ++i) {
-      const TableMeld& m = seat.melds[i];
-      if (m.kind == TableMeldKind::Chow) {
-        for (int t = m.tile; t < m.tile + 3; ++t) ++held[t];
-      } else {
-        held[m.tile] += m.kind == TableMeldKind::Pung ? 3 : 4;
-      }
-    }
+    Counts held = declared_tiles(seat);
+    for (int t = 0; t < kTileKinds; ++t) held[t] = static_cast<std::uint8_t>(held[t] + seat.concealed[t]);
     const auto by_form = completing_by_form(seat.concealed, seat.n_melds, held);
     std::uint64_t mask = 0;
     for (int f = 0; f < kFormCount; ++f) {

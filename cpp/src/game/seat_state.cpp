@@ -26,4 +26,23 @@ Meld scoring_meld(const TableMeld& m) {
   return out;
 }
 
+Counts declared_tiles(const SeatState& s) {
+  Counts out{};
+  for (int i = 0; i < s.n_melds; ++i) {
+    const TableMeld& m = s.melds[i];
+    if (m.kind == TableMeldKind::Chow) {
+      for (int t = m.tile; t < m.tile + 3; ++t) ++out[t];
+    } else {
+      out[m.tile] += m.kind == TableMeldKind::Pung ? 3 : 4;
+    }
+  }
+  return out;
+}
+
+void turn_meld(SeatState& s, Tile tile, TableMeldKind from, TableMeldKind to) {
+  for (int i = 0; i < s.n_melds; ++i) {
+    if (s.melds[i].kind == from && s.melds[i].tile == tile) s.melds[i].kind = to;
+  }
+}
+
 }  // namespace mjcore::game

@@ -6,6 +6,7 @@ import numpy as np
 import numpy.typing as npt
 
 ACTION_COUNT: int
+ACTIONS: dict[str, int]
 OBSERVATION_SIZE: int
 
 def derive_seed(seed: int, k: int) -> int:

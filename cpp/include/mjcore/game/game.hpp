@@ -96,6 +96,7 @@ class Game {
   void added_kong(int s, Tile tile);
   void resolve_added_kong();
   void kong_replacement(int s);
+  int first_winner() const;
   void claimed(int s);
   // Whether seat s wins on `tile` now (worth the minimum without flowers),
   // with the context it would be scored with; fills wins_[s].
@@ -105,8 +106,8 @@ class Game {
   std::uint64_t waiting(int s);
   void ask(Phase phase, int actor, Tile tile);
   void record(EventKind kind, int s, int tile, int other) {
-    events_.push_back({kind, static_cast<std::int8_t>(s), static_cast<std::int8_t>(tile),
-                       static_cast<std::int8_t>(other)});
+    events_.push_back(
+        {kind, static_cast<std::int8_t>(s), static_cast<std::int8_t>(tile), static_cast<std::int8_t>(other)});
   }
   void end_win(int winner, Tile tile, int from, int payer);
   void end_exhausted();
@@ -126,8 +127,8 @@ class Game {
   int prevalent_ = 0;
   int dealer_ = 0;
   Phase phase_ = Phase::Done;
-  int actor_ = -1;  // the drawer, claimer, discarder or konger of the phase
-  Tile tile_ = 0;   // the drawn, claimed, discarded or added tile
+  int actor_ = -1;             // the drawer, claimer, discarder or konger of the phase
+  Tile tile_ = 0;              // the drawn, claimed, discarded or added tile
   std::uint8_t asked_ = 0;     // bit s: seat s must decide in this phase
   std::uint8_t answered_ = 0;  // bit s: ... and has
   std::array<ActionSet, kSeats> options_{};
@@ -137,13 +138,13 @@ class Game {
   std::array<std::uint64_t, kSeats> waits_{};
   std::uint8_t waits_valid_ = 0;  // bit s: waits_[s] is current
   // What the first-turn flags read (docs/game.md "What a win is scored with").
-  bool interrupted_ = false;                   // a claim or a kong has been made
-  int discards_ = 0;                           // discards so far
-  std::array<std::uint8_t, kSeats> draws_{};   // each seat's draws, replacements aside
-  std::array<Tile, kSeats> drawn_{};           // each seat's last drawn tile
-  std::uint8_t dealt_ready_ = 0;               // bit s: a non-dealer dealt a ready hand ...
-  std::uint8_t kept_dealt_ = 0;                // ... and has discarded only what it drew since
-  bool discard_after_kong_ = false;            // the discard asked about came right after a kong
+  bool interrupted_ = false;                  // a claim or a kong has been made
+  int discards_ = 0;                          // discards so far
+  std::array<std::uint8_t, kSeats> draws_{};  // each seat's draws, replacements aside
+  std::array<Tile, kSeats> drawn_{};          // each seat's last drawn tile
+  std::uint8_t dealt_ready_ = 0;              // bit s: a non-dealer dealt a ready hand ...
+  std::uint8_t kept_dealt_ = 0;               // ... and has discarded only what it drew since
+  bool discard_after_kong_ = false;           // the discard asked about came right after a kong
   EvaluationBuffers buffers_;
   Evaluation evaluation_;
 };

@@ -27,7 +27,7 @@ struct SeatState {
   // Its discards nobody claimed, in order (at most one per draw or claim).
   std::array<std::uint8_t, kMaxRiver> river{};
   std::uint8_t n_river = 0;
-  bool kong_flag = false;    // konged, and the draw after it is not decided yet
+  bool kong_flag = false;  // konged, and the draw after it is not decided yet
 
   int concealed_count() const {
     int n = 0;
@@ -38,5 +38,12 @@ struct SeatState {
 
 // The meld as the scorer takes it.
 Meld scoring_meld(const TableMeld& m);
+
+// Copies of each tile in the seat's declared melds (concealed kongs too).
+Counts declared_tiles(const SeatState& s);
+
+// The seat's meld of `tile` that is of kind `from` becomes `to` (a pung
+// added to, a robbed kong).
+void turn_meld(SeatState& s, Tile tile, TableMeldKind from, TableMeldKind to);
 
 }  // namespace mjcore::game

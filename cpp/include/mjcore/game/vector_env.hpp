@@ -46,7 +46,7 @@ class VectorEnv {
 
   const PlayRules* rules_;
   std::vector<Game> games_;
-  std::vector<std::uint64_t> hands_;  // hands each table has dealt
+  std::vector<std::uint64_t> hands_;      // hands each table has dealt
   std::vector<std::vector<Tile>> walls_;  // each table's deal buffer, reused
   std::uint64_t seed_;
 };

@@ -18,7 +18,7 @@ from __future__ import annotations
 import mjcore
 from mjcore.botzone import GameView, legal_actions, response_for, run
 from mjcore.botzone.options import concealed_after_claim
-from mjcore.botzone.responses import CHOW_HIGHEST, CHOW_LOWEST, DISCARD, PUNG, WIN
+from mjcore.game import CHOW_HIGHEST, CHOW_LOWEST, DISCARD, PUNG, WIN
 
 
 def decide(view: GameView) -> str:

@@ -25,7 +25,7 @@ from mjcore.botzone import (
     tile_code,
     tile_index,
 )
-from mjcore.botzone.responses import ACTION_COUNT, CHOW_HIGHEST, CHOW_LOWEST, PUNG
+from mjcore.game import ACTION_COUNT, CHOW_HIGHEST, CHOW_LOWEST, PUNG
 
 
 def test_every_tile_round_trips_and_the_codes_are_botzones() -> None:

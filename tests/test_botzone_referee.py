@@ -12,10 +12,10 @@ from botzone_helpers import ViewPlayers, eager_policy
 from mjcore.botzone import GameView, tile_index
 from mjcore.botzone.match import play_hand
 from mjcore.botzone.referee import Answer, Offence, Table, rule
-from mjcore.botzone.responses import CHOW_LOWEST, CONCEALED_KONG, KONG, PASS, PUNG, WIN
 from mjcore.botzone.turns import ADDED_KONG, DISCARD, DRAW, FLOWER, Turn
 from mjcore.botzone.turns import KONG as KONG_TURN
 from mjcore.botzone.walls import seeded_wall
+from mjcore.game import CHOW_LOWEST, CONCEALED_KONG, KONG, PASS, PUNG, WIN
 
 W1, W2, W3, W5 = (tile_index(c) for c in ("W1", "W2", "W3", "W5"))
 

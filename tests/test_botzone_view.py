@@ -10,8 +10,8 @@ from botzone_helpers import EXAMPLE_REQUESTS, EXAMPLE_RESPONSES, checked_hand, e
 from depth import sized
 from mjcore.botzone import GameView, legal_responses, response_for, tile_index
 from mjcore.botzone.options import legal_actions
-from mjcore.botzone.responses import PASS, PUNG, WIN
 from mjcore.botzone.view import CHOW, KONG
+from mjcore.game import PASS, PUNG, WIN
 
 HANDS = sized(200, 4)
 

@@ -7,21 +7,10 @@ from __future__ import annotations
 from typing import Final
 
 from mjcore import Hand, Meld, MeldKind, MeldSource, is_winning, score
+from mjcore.game import ADDED_KONG, CHOW_HIGHEST, CHOW_LOWEST, CHOW_MIDDLE, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN
 
 from .engine import TableMeld
-from .responses import (
-    ADDED_KONG,
-    CHOW_HIGHEST,
-    CHOW_LOWEST,
-    CHOW_MIDDLE,
-    CONCEALED_KONG,
-    DISCARD,
-    KONG,
-    PASS,
-    PUNG,
-    WIN,
-    response_line,
-)
+from .responses import response_line
 from .tiles import TILE_KINDS
 from .view import CONCEALED_KONG as CONCEALED_KONG_MELD
 from .view import PUNG as PUNG_MELD

@@ -12,17 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Union
 
+from mjcore.game import CHOW_LOWEST, DISCARD, KONG, PASS, PUNG, WIN
+
 from . import turns
-from .responses import (
-    CHOW_LOWEST,
-    DISCARD,
-    KONG,
-    PASS,
-    PUNG,
-    WIN,
-    parse_response,
-    response_actions,
-)
+from .responses import parse_response, response_actions
 from .tiles import TILE_KINDS
 
 SEATS: Final = 4

@@ -10,20 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .tiles import TILE_KINDS, tile_code, tile_index
+from mjcore.game import ACTION_COUNT, ADDED_KONG, CHOW_MIDDLE, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN
 
-# The engine's action space (docs/game.md "The action space").
-DISCARD: Final = 0
-CONCEALED_KONG: Final = 34
-ADDED_KONG: Final = 68
-WIN: Final = 102
-PASS: Final = 103
-CHOW_LOWEST: Final = 104  # the claimed tile is the run's lowest
-CHOW_MIDDLE: Final = 105
-CHOW_HIGHEST: Final = 106
-PUNG: Final = 107
-KONG: Final = 108
-ACTION_COUNT: Final = 109
+from .tiles import TILE_KINDS, tile_code, tile_index
 
 WORDS: Final = ("PASS", "PLAY", "PENG", "GANG", "BUGANG", "CHI", "HU")
 

@@ -13,7 +13,7 @@ from mjcore.botzone.options import legal_actions
 from mjcore.botzone.view import CHOW, KONG
 from mjcore.game import PASS, PUNG, WIN
 
-HANDS = sized(200, 4)
+HANDS = sized(60, 4)
 
 
 @pytest.mark.parametrize("play", ["botzone", "mcr"])

@@ -42,7 +42,7 @@ from .game_table import (
     draw_options,
 )
 from .game_walls import HAND_SIZE, NUM_KINDS, RULESETS, SEATS, ReferenceRules, Walls, check_wall, is_flower, shuffled_deck
-from .game_win import Win, settle, win_check
+from .game_win import TurnFlags, Win, settle, win_check
 
 __all__ = ["ACTION_COUNT", "RULESETS", "ReferenceGame", "ReferenceResult", "ReferenceRules", "shuffled_deck"]
 
@@ -187,7 +187,7 @@ class ReferenceGame:
         concealed = self._seats[seat].concealed
         return any(concealed[t] < 4 and is_winning(list(concealed), [], t) for t in range(NUM_KINDS))
 
-    def _turn(self, seat: int, from_seat: int, robbing: bool) -> dict[str, bool]:
+    def _turn(self, seat: int, from_seat: int, robbing: bool) -> TurnFlags:
         """The first-turn and after-kong flags of a win by seat on from_seat's tile."""
         first_turn = first_round = False
         if not self._interrupted:
@@ -196,12 +196,12 @@ class ReferenceGame:
             elif not robbing:
                 first_turn = from_seat == self._dealer and self._discards == 1  # 地和 on the dealer's first discard
                 first_round = 2 <= self._discards <= SEATS  # 人和: another seat's first discard
-        return {
-            "first_turn": first_turn,
-            "first_round_discard": first_round,
-            "ready_at_deal": seat in self._kept_dealt,
-            "discard_after_kong": from_seat != seat and not robbing and self._after_kong_discard,
-        }
+        return TurnFlags(
+            first_turn=first_turn,
+            first_round_discard=first_round,
+            ready_at_deal=seat in self._kept_dealt,
+            discard_after_kong=from_seat != seat and not robbing and self._after_kong_discard,
+        )
 
     def _draw(self, seat: int) -> None:
         """seat draws (flowers set aside, drawing again) and decides; an empty wall ends the hand."""

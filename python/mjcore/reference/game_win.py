@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Union
 
 from .decompose import is_winning
@@ -13,6 +14,16 @@ from .mcr import ReferenceScore, score
 
 Win = tuple[ReferenceScore, dict[str, Union[bool, int]]]  # Union: Python 3.9
 """The score and the context keywords it was scored with."""
+
+
+@dataclass(frozen=True)
+class TurnFlags:
+    """The first-turn and after-kong flags the table derived (docs/game.md)."""
+
+    first_turn: bool = False
+    first_round_discard: bool = False
+    ready_at_deal: bool = False
+    discard_after_kong: bool = False
 
 
 def win_check(
@@ -26,7 +37,7 @@ def win_check(
     prevalent_wind: int,
     seat_wind: int,
     robbing: bool = False,
-    turn: dict[str, bool] | None = None,
+    turn: TurnFlags = TurnFlags(),
 ) -> Win | None:
     """seat's win on tile if it may win now: a winning hand worth >= 8 points without flowers.
     Self-drawn, tile is already among the seat's concealed tiles; robbing, it is in the kong
@@ -41,7 +52,6 @@ def win_check(
     # 和绝张: the winning tile's other three copies are on the table.
     fourth_tile = visible_copies(seats, tile) - (1 if robbing else 0) == 3
     flowers = len(s.flowers)
-    turn = turn or {}
     scored = score(
         concealed,
         melds,
@@ -53,7 +63,10 @@ def win_check(
         seat_wind=seat_wind,
         prevalent_wind=prevalent_wind,
         flowers=flowers,
-        **turn,
+        first_turn=turn.first_turn,
+        first_round_discard=turn.first_round_discard,
+        ready_at_deal=turn.ready_at_deal,
+        discard_after_kong=turn.discard_after_kong,
     )
     if not scored.meets_minimum:
         return None
@@ -65,7 +78,10 @@ def win_check(
         "seat_wind": seat_wind,
         "prevalent_wind": prevalent_wind,
         "flowers": flowers,
-        **turn,
+        "first_turn": turn.first_turn,
+        "first_round_discard": turn.first_round_discard,
+        "ready_at_deal": turn.ready_at_deal,
+        "discard_after_kong": turn.discard_after_kong,
     }
     return scored, context
 

@@ -2,6 +2,9 @@
 // invariants of docs/game.md (the Python tests hold it to the reference).
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <cstdlib>
+#include <new>
 
 #include "check.hpp"
 #include "mjcore/builtin_rulesets.hpp"
@@ -11,6 +14,29 @@
 
 using namespace mjcore;
 using namespace mjcore::game;
+
+// Every allocation of this test program is counted, so that a test can say
+// that a stretch of work allocated nothing.
+// Every form of new and delete is replaced, so that the sanitizers see one
+// allocator throughout (malloc and free).
+static std::atomic<long> allocations{0};
+static void* counted(std::size_t n) noexcept {
+  allocations.fetch_add(1, std::memory_order_relaxed);
+  return std::malloc(n ? n : 1);
+}
+void* operator new(std::size_t n) {
+  if (void* p = counted(n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) { return operator new(n); }
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return counted(n); }
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return counted(n); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace {
 
@@ -203,4 +229,26 @@ TEST_CASE("a vector of tables steps each with its own action and refuses an ille
   const std::int32_t before = seat[0];
   CHECK_THROWS(env.step(actions.data(), 1, out));
   CHECK(seat[0] == before);
+}
+
+TEST_CASE("stepping many tables allocates nothing once they are warm") {
+  const PlayRules& rules = *builtin_play_rules("mcr");
+  VectorEnv env(rules, builtin_rule_table("mcr"), 16, 5);
+  std::vector<std::uint8_t> obs(16 * kObservationSize), mask(16 * kActionCount), done(16);
+  std::vector<std::int32_t> seat(16), reward(16 * kSeats), actions(16);
+  const EnvOutputs out{obs.data(), mask.data(), seat.data(), reward.data(), done.data()};
+  env.reset(2, out);
+  const auto first_legal = [&] {
+    for (int i = 0; i < 16; ++i) actions[i] = env.game(i).legal(seat[i]).nth(0);
+  };
+  for (int step = 0; step < 3000; ++step) {  // every table deals and plays several hands
+    first_legal();
+    env.step(actions.data(), 2, out);
+  }
+  const long before = allocations.load();
+  for (int step = 0; step < 2000; ++step) {
+    first_legal();
+    env.step(actions.data(), step % 2 + 1, out);
+  }
+  CHECK(allocations.load() == before);
 }

@@ -53,7 +53,11 @@ Game::Game(const PlayRules& rules, std::shared_ptr<const RuleTable> table) : rul
     throw InputError("the play rules '" + rules.name +
                      "' need play after a win, void suits, liabilities or several winners: not playable yet");
   }
+  // Room for a whole hand's record (draws and discards of 144 tiles, claims, flowers: under
+  // 256) and for more readings than a hand has, so that play allocates nothing.
   events_.reserve(256);
+  buffers_.decomps.reserve(64);
+  buffers_.totals.reserve(64);
 }
 
 void Game::reset(const std::vector<Tile>& wall, int prevalent_wind, int dealer) {

@@ -12,15 +12,20 @@ namespace {
 // The agents' random stream of a hand: apart from the one that dealt it.
 constexpr std::uint64_t kAgentStream = 0xD1B54A32D192ED03ULL;
 
-// The tables of a step are independent: a worker takes them in chunks.
+// The tables of a step are independent: a worker takes them in chunks. The
+// queue lives on the stack (for_each_chunk's per-call error list would be an
+// allocation every step) and a table cannot fail.
 template <typename Body>
 void each_table(std::size_t n, int threads, Body&& body) {
-  for_each_chunk(n, thread_count(n, threads, 64), [&](ChunkQueue& queue, RowError&) {
+  const int slots = thread_count(n, threads, 64);
+  ChunkQueue queue(n, slots);
+  auto work = [&](int) {
     std::size_t begin, end;
     while (queue.take(begin, end)) {
       for (std::size_t i = begin; i < end; ++i) body(static_cast<int>(i));
     }
-  });
+  };
+  run_slots(slots, [](void* context, int slot) { (*static_cast<decltype(work)*>(context))(slot); }, &work);
 }
 
 }  // namespace

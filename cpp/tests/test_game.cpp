@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <new>
+#include <string>
 
 #include "check.hpp"
 #include "mjcore/builtin_rulesets.hpp"
@@ -130,10 +131,14 @@ TEST_CASE("the shuffle is a permutation fixed by the seed") {
 }
 
 TEST_CASE("random play keeps the invariants, ends, and pays zero in sum") {
+  // 200 hands per play ruleset; CI's plain run sets MJCORE_THOROUGH=1 for 50,000 each (the
+  // 100,000 hands of issue 28's invariants, every tile accounted for at every decision).
+  const char* thorough = std::getenv("MJCORE_THOROUGH");
+  const std::uint64_t hands = thorough && std::string(thorough) == "1" ? 50000 : 200;
   for (const char* name : {"mcr", "botzone"}) {
     const PlayRules& rules = *builtin_play_rules(name);
     int wins = 0;
-    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    for (std::uint64_t seed = 0; seed < hands; ++seed) {
       const Played p = play(rules, seed);
       CHECK(p.result.reason == EndReason::Win || p.result.reason == EndReason::Exhausted);
       int sum = 0;
@@ -146,10 +151,11 @@ TEST_CASE("random play keeps the invariants, ends, and pays zero in sum") {
       } else {
         CHECK(p.events.back().kind == EventKind::Exhausted);
       }
-      // The same seed and choices play the same hand.
-      const Played again = play(rules, seed);
-      CHECK(again.steps == p.steps);
-      CHECK(again.events.size() == p.events.size());
+      if (seed % 50 == 0) {  // the same seed and choices play the same hand
+        const Played again = play(rules, seed);
+        CHECK(again.steps == p.steps);
+        CHECK(again.events.size() == p.events.size());
+      }
     }
     CHECK(wins > 0);  // random play wins now and then
   }

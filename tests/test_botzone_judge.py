@@ -99,9 +99,9 @@ def greedy_in_process(seed: int) -> dict[str, Any]:
     return {"hands": [hand.to_json()], "totals": hand.scores}
 
 
-# The greedy bot imports mjcore in every fresh process: one restart mode is enough beside
-# keep-running (the protocol bot below plays every mode).
-@pytest.mark.parametrize("mode", ["keep-running", "json"] if THOROUGH else ["keep-running"])
+# The greedy bot imports mjcore in every fresh process: it plays kept running (the protocol bot
+# below plays whole hands in the restart modes, and the short hand runs in every mode).
+@pytest.mark.parametrize("mode", ["keep-running"])
 def test_the_greedy_bot_plays_through_the_judge(mode: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = judge(capsys, "--bot", GREEDY_BOT, "--mode", mode, "--seed", "4")
     assert out == greedy_in_process(4), out["hands"][0]["invalid"]
@@ -109,8 +109,8 @@ def test_the_greedy_bot_plays_through_the_judge(mode: str, capsys: pytest.Captur
     assert hand["end"] == "win" and hand["winner"] == 1 and hand["fans"]  # seed 4: seat 1 wins on a discard
 
 
-@pytest.mark.skipif(not THOROUGH, reason="a whole hand per restart mode: thorough run")
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.skipif(not THOROUGH, reason="a whole hand restarting the bots every turn: thorough run")
+@pytest.mark.parametrize("mode", ["simple", "keep-running-json"])
 def test_the_protocol_bot_plays_whole_hands_alike(mode: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = judge(capsys, "--bot", PROTOCOL_BOT, "--mode", mode, "--seed", "3")
     if "keep-running" not in _KEPT:  # the hand every mode must give, played once

@@ -179,7 +179,7 @@ def test_the_random_agent_plays_as_python_replays_it() -> None:
 
 
 def test_built_in_agents_do_not_depend_on_threads_and_greedy_wins() -> None:
-    hands = sized(20000, 600)
+    hands = sized(5000, 600)
     for agent in ("random", "greedy"):
         one = play(agent, hands, seed=3, threads=1)
         two = play(agent, hands, seed=3, threads=2)

@@ -110,7 +110,7 @@ def test_the_greedy_bot_plays_through_the_judge(mode: str, capsys: pytest.Captur
 
 
 @pytest.mark.skipif(not THOROUGH, reason="a whole hand restarting the bots every turn: thorough run")
-@pytest.mark.parametrize("mode", ["simple", "keep-running-json"])
+@pytest.mark.parametrize("mode", ["simple"])
 def test_the_protocol_bot_plays_whole_hands_alike(mode: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = judge(capsys, "--bot", PROTOCOL_BOT, "--mode", mode, "--seed", "3")
     if "keep-running" not in _KEPT:  # the hand every mode must give, played once

@@ -21,7 +21,7 @@ from mjcore.game import (
 )
 from mjcore.reference.game import ReferenceGame, shuffled_deck
 
-HANDS = sized(500, 60)  # per play ruleset
+HANDS = sized(300, 60)  # per play ruleset
 
 
 def _play_both(ruleset: str, seed: int) -> tuple[Game, ReferenceGame]:

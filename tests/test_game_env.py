@@ -66,7 +66,7 @@ def _walls_left(g: Game, seat: int) -> int:
 @pytest.mark.parametrize("ruleset", ["mcr", "botzone"])
 def test_observations_encode_the_view_and_hide_what_is_hidden(ruleset: str) -> None:
     assert _offset == OBSERVATION_SIZE
-    for seed in range(sized(200, 12)):
+    for seed in range(sized(60, 12)):
         g = Game(ruleset, seed=seed, prevalent_wind=seed % 4)
         rng = random.Random(seed)
         while True:
@@ -95,7 +95,7 @@ def test_vector_env_steps_as_single_games_do(ruleset: str) -> None:
     obs, mask = env.reset()
     rng = np.random.default_rng(1)
     ended = 0
-    for _ in range(sized(3000, 400)):
+    for _ in range(sized(1000, 400)):
         for i, g in enumerate(games):
             seat = g.to_act()[0]
             assert env.seat[i] == seat

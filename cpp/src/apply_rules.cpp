@@ -5,8 +5,10 @@
 #include <utility>
 #include "mjcore/simd.hpp"
 
+#include "mjcore/bit_set.hpp"
 #include "mjcore/bits.hpp"
 #include "mjcore/evaluate.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -69,11 +71,14 @@ void apply_excluder(const RuleTable& t, Evaluation& e, int rank, PatternSet& cou
   }
 }
 
-void exclude(const RuleTable& t, Evaluation& e) {
+// The excluders' ranks are gathered in a set of `Ranks` bits, which must
+// hold the table's ranks and the one past them.
+template <int Ranks>
+void exclude_in_rank_order(const RuleTable& t, Evaluation& e) {
   Detected& det = e.detected;
   // The patterns present and the ranks of the excluders among them, in one pass.
   PatternSet present;
-  RuleTable::RankSet acting;
+  BitSet<Ranks> acting;
   for (int i = 0; i < det.n; ++i) {
     const int pi = index_of(det.items[i].pattern);
     e.status[i] = t.points[pi] != 0 ? OccurrenceStatus::Counted : OccurrenceStatus::NotScoring;
@@ -81,12 +86,18 @@ void exclude(const RuleTable& t, Evaluation& e) {
     present.set(pi);
     acting.set(t.excluder_rank[pi]);
   }
-  acting.set(RuleTable::kNotExcluder, false);
+  acting.set(t.n_excluders, false);
   // The patterns with an occurrence still counted. Only an excluder drops
   // occurrences, and each drop keeps this exact, so an excluder's own
   // state is one bit instead of a pass over the occurrences.
   PatternSet counted = present & t.scoring;
   acting.for_each([&](int rank) { apply_excluder(t, e, rank, counted); });
+}
+
+// Every built-in ruleset has fewer than 64 excluders: their ranks fit a word.
+void exclude(const RuleTable& t, Evaluation& e) {
+  if (t.n_excluders < 64) return exclude_in_rank_order<64>(t, e);
+  exclude_in_rank_order<kPatternCount + 1>(t, e);
 }
 
 // A pattern worth more than the limit scores alone: the highest such
@@ -142,7 +153,7 @@ std::int32_t floor_of(const RuleTable& t, const Evaluation& e) {
 
 }  // namespace
 
-void apply_rules(const RuleTable& t, Evaluation& e) {
+MJCORE_HOT void apply_rules(const RuleTable& t, Evaluation& e) {
   exclude(t, e);
   const Detected& det = e.detected;
   clear(e.counts);
@@ -151,7 +162,7 @@ void apply_rules(const RuleTable& t, Evaluation& e) {
   const auto count = [&](int i, bool counts) {
     const int pi = index_of(det.items[i].pattern);
     e.counts[pi] = static_cast<std::uint8_t>(e.counts[pi] + counts);
-    const int points = counts ? t.points[pi] : 0;
+    const int points = t.points[pi] & -static_cast<int>(counts);
     e.base += points;
     bonus_tiles += has_trait(det.items[i].pattern, kBonusTile) ? points : 0;
   };

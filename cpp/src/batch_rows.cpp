@@ -7,6 +7,7 @@
 #include "mjcore/bits.hpp"
 #include "mjcore/count_masks.hpp"
 #include "mjcore/errors.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -151,7 +152,8 @@ int hand_kind(const HandRows& rows, std::size_t i) {
 
 }  // namespace
 
-const std::vector<std::size_t>& RowGrouping::group(const HandRows& rows, std::size_t begin, std::size_t end) {
+MJCORE_HOT const std::vector<std::size_t>& RowGrouping::group(const HandRows& rows, std::size_t begin,
+                                                              std::size_t end) {
   kinds_.resize(end - begin);
   std::size_t start[kHandKinds + 1] = {};
   for (std::size_t i = begin; i < end; ++i) {
@@ -171,7 +173,7 @@ Hand hand_row_fully(const HandRows& rows, std::size_t i) {
   return validated_hand(counts, copy_melds(rows, i), rows.win ? rows.win[i] : -1, rows.flowers ? rows.flowers[i] : 0);
 }
 
-Hand hand_row(const HandRows& rows, std::size_t i) {
+MJCORE_HOT Hand hand_row(const HandRows& rows, std::size_t i) {
   Hand h;
   std::uint8_t most = 0;
   const int tiles = copy_counts(rows.counts + i * kTileKinds, h.concealed, most);

@@ -7,6 +7,7 @@
 #include "mjcore/decompose.hpp"
 #include "mjcore/evaluate.hpp"
 #include "mjcore/row_runner.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 
@@ -23,8 +24,8 @@ ScoreColumns score_columns(const RuleTable& table) {
   return c;
 }
 
-RowError score_rows(const HandRows& rows, const ContextRows& context, const RuleTable& table,
-                    const ScoreColumns& columns, const ScoreOutputs& out, int threads, bool stop_at_error) {
+MJCORE_HOT RowError score_rows(const HandRows& rows, const ContextRows& context, const RuleTable& table,
+                               const ScoreColumns& columns, const ScoreOutputs& out, int threads, bool stop_at_error) {
   const std::size_t width = columns.patterns.size();
   // Each thread's own buffers and result (each thread runs a copy of the
   // row function): nothing allocated or cleared per row (evaluate fills `eval`).

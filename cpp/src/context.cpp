@@ -1,6 +1,7 @@
 #include "mjcore/context.hpp"
 
 #include "mjcore/errors.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 
@@ -33,7 +34,7 @@ void validate_turn(const Hand& hand, const WinContext& ctx) {
 
 }  // namespace
 
-void validate_context_fully(const Hand& hand, const WinContext& ctx) {
+MJCORE_HOT void validate_context_fully(const Hand& hand, const WinContext& ctx) {
   if (!hand.has_win()) {
     // A tile string never has one: the message says how to give it.
     throw InputError(

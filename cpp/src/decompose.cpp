@@ -12,6 +12,7 @@
 #include "mjcore/special_forms.hpp"
 #include "mjcore/suit_table.hpp"
 #include "mjcore/waits.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -296,7 +297,7 @@ void decompose_knitted_straights(const Hand& hand, const Counts& full, const Cou
 
 }  // namespace
 
-void decompose(const Hand& hand, std::vector<Decomposition>& out) {
+MJCORE_HOT void decompose(const Hand& hand, std::vector<Decomposition>& out) {
   Counts full;  // hand.full_concealed()
   const CountMasks m = count_masks_plus(hand.concealed, hand.win, full);
   for_each_regular(full, m, m.tiles(), hand.melds.data(), hand.n_melds,

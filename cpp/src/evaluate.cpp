@@ -13,6 +13,7 @@
 #include "mjcore/errors.hpp"
 #include "mjcore/detectors.hpp"
 #include "mjcore/hand_facts.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -163,7 +164,7 @@ struct HandScorer {
       const Pattern p = e.detected.items[k].pattern;
       if (!has_trait(p, kUniqueWait)) continue;
       const int pi = index_of(p);
-      const bool inert = table.excluder_rank[pi] == RuleTable::kNotExcluder && table.floor[pi] == 0;
+      const bool inert = !table.is_excluder(pi) && table.floor[pi] == 0;
       if (e.status[k] != OccurrenceStatus::Excluded || !inert) return false;
     }
     return true;
@@ -199,8 +200,8 @@ struct HandScorer {
 
 }  // namespace
 
-void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, EvaluationBuffers& buffers,
-              Evaluation& out, Detail detail) {
+MJCORE_HOT void evaluate(const Hand& hand, const WinContext& ctx, const RuleTable& table, EvaluationBuffers& buffers,
+                         Evaluation& out, Detail detail) {
   const std::vector<Decomposition>& decomps = buffers.decomps;
   HandScorer scorer(hand, ctx, table, buffers.decomps, detail);
   buffers.totals.clear();

@@ -5,6 +5,7 @@
 #include "mjcore/count_masks.hpp"
 #include "mjcore/simd.hpp"
 #include "mjcore/waits.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -59,7 +60,7 @@ CountMasks all_tiles_masks(const Hand& hand, Counts& all) {
 
 }  // namespace
 
-bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are_waits) {
+MJCORE_HOT bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are_waits) {
   if (!hand.has_win()) return false;
   // All four held, the winning tile aside, cannot arrive; with
   // exhausted_tiles_are_waits every tile can.
@@ -69,7 +70,7 @@ bool unique_wait(const Hand& hand, std::uint64_t quads, bool exhausted_tiles_are
   return !exhausted_tiles_are_waits || !completes_with_a_fifth_copy(hand.concealed, hand.win);
 }
 
-HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {
+MJCORE_HOT HandFacts hand_facts(const Hand& hand, bool need_wait, bool exhausted_tiles_are_waits) {
   HandFacts f;
   const CountMasks masks = all_tiles_masks(hand, f.all);
   f.tile_patterns = tile_patterns(masks.held);

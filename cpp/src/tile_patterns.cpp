@@ -1,6 +1,7 @@
 // Patterns that depend only on which tiles the hand holds, not on how they
 // are grouped: computed once per hand, shared by all its decompositions.
 #include "mjcore/hand_facts.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -40,7 +41,7 @@ constexpr TileMask kSuitMasks[3] = {suit_mask(0), suit_mask(1), suit_mask(2)};
 
 }  // namespace
 
-TilePatterns tile_patterns(TileMask held) {
+MJCORE_HOT TilePatterns tile_patterns(TileMask held) {
   const auto only = [&](TileMask m) { return (held & ~m) == 0; };
   int suits = 0;
   for (TileMask m : kSuitMasks) suits += (held & m) != 0;

@@ -12,6 +12,7 @@
 #include "mjcore/shanten_forms.hpp"
 #include "mjcore/special_forms.hpp"
 #include "mjcore/suit_table.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore {
 namespace {
@@ -57,7 +58,7 @@ SuitState suit_state(const SuitTable& table, const Counts& c, const CountMasks& 
   return suit < 3 ? suited_state(table, &c[9 * suit], suit) : honor_state(c, m);
 }
 
-TileMask regular_completing(const Counts& c, const CountMasks& m) {
+MJCORE_HOT TileMask regular_completing(const Counts& c, const CountMasks& m) {
   const SuitTable& table = SuitTable::instance();
   SuitState s[4] = {suited_state(table, &c[0], 0), suited_state(table, &c[9], 1), suited_state(table, &c[18], 2),
                     honor_state(c, m)};
@@ -179,7 +180,7 @@ std::vector<Tile> waiting_tiles(const Counts& concealed, int n_declared, const C
   return tiles_of(completing_tiles(concealed, n_declared, held));
 }
 
-bool waits_only_on(const Counts& concealed, int n_declared, TileMask exhausted, Tile win) {
+MJCORE_HOT bool waits_only_on(const Counts& concealed, int n_declared, TileMask exhausted, Tile win) {
   const CountMasks masks = count_masks(concealed);
   const TileMask others = ~(exhausted | masks.quads) & ~bit_of(win);
   // The winning tile's suit settles most hands alone: while it does not fit

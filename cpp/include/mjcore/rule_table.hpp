@@ -76,15 +76,14 @@ struct RuleTable {
   int n_excluders = 0;
   // Excluder ranks: a reading's excluders are gathered as a set of ranks,
   // then taken lowest first, which is rank order. A pattern that excludes
-  // nothing has the one rank past every excluder's, so that the gathering
-  // sets a bit for every occurrence instead of branching on each (which
-  // mispredicts hand by hand: ~2 a hand, ~5 % of batch.score's time).
-  static constexpr std::uint8_t kNotExcluder = kPatternCount;
-  using RankSet = BitSet<kPatternCount + 1>;
-  std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or kNotExcluder
-  std::array<std::uint8_t, kPatternCount> position{};       // index in `order` (unlisted patterns after)
-  bool catalogue_order = false;                             // `order` is the catalogue's (compare counts as they lie)
-  std::uint8_t families = 0;                                // Family bits of the detectors the scoring patterns need
+  // nothing has the rank past every excluder's (n_excluders), so that the
+  // gathering sets a bit for every occurrence instead of branching on each
+  // (which mispredicts hand by hand: ~2 a hand, ~5 % of batch.score's time).
+  std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or n_excluders
+  bool is_excluder(int p) const { return excluder_rank[p] < n_excluders; }
+  std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
+  bool catalogue_order = false;                        // `order` is the catalogue's (compare counts as they lie)
+  std::uint8_t families = 0;                           // Family bits of the detectors the scoring patterns need
   bool scores_waits = false;     // some unique-wait pattern scores: decide whether the hand waits on one tile
   bool bounds_counts = false;    // some max_count is set
   bool has_floors = false;       // some floor is set

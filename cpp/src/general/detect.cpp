@@ -1,6 +1,7 @@
 // Assembles the general catalogue of one decomposition: seven-pairs
 // variants, tile traits, the pair, the wait and the circumstances of the win.
 #include "mjcore/general/detect.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore::general {
 namespace {
@@ -78,7 +79,8 @@ void detect_win(const Hand& hand, const HandFacts& facts, const WinContext& ctx,
 
 }  // namespace
 
-void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
+MJCORE_HOT void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+                       Detected& out) {
   if (d.form == Form::SevenPairs) detect_seven_pairs(d, out);
   detect_traits(facts, out);
   detect_pair(d, out);

@@ -3,6 +3,7 @@
 // hands, and the honour and same-rank patterns Zung Jung adds to MCR's.
 #include "mjcore/general/detect.hpp"
 #include "mjcore/set_facts.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore::general {
 namespace {
@@ -67,7 +68,7 @@ void detect_regular(const HandFacts& facts, const Decomposition& d, Detected& ou
 
 }  // namespace
 
-void detect_sets(const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
+MJCORE_HOT void detect_sets(const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
   detect_each_set(d, ctx, out);
   if (d.form == Form::Regular) detect_regular(facts, d, out);
 }

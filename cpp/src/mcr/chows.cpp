@@ -2,6 +2,7 @@
 // table of its chows (chow_combinations.cpp says what they count).
 #include "mjcore/mcr/combination_table.hpp"
 #include "mjcore/mcr/detect.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore::mcr {
 namespace {
@@ -11,7 +12,7 @@ int chow_slot(Tile first) { return suit_of(first) * 7 + rank_of(first); }
 
 }  // namespace
 
-void detect_chows(const Decomposition& d, Detected& out) {
+MJCORE_HOT void detect_chows(const Decomposition& d, Detected& out) {
   static const CombinationTable<kChowSlots> table(baked_chow_combinations());
   SlotList chows;
   for (int i = 0; i < d.n_melds; ++i) {

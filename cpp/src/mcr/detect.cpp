@@ -7,6 +7,7 @@
 #include "mjcore/simd.hpp"
 #include "mjcore/special_forms.hpp"
 #include "mjcore/waits.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore::mcr {
 namespace {
@@ -69,7 +70,8 @@ void detect_win(const Hand& hand, const HandFacts& facts, const Decomposition& d
 
 }  // namespace
 
-void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx, Detected& out) {
+MJCORE_HOT void detect(const Hand& hand, const HandFacts& facts, const Decomposition& d, const WinContext& ctx,
+                       Detected& out) {
   detect_form(facts, d, out);
   detect_traits(facts, d, out);
   if (d.n_melds != 0) {  // seven pairs, thirteen orphans and knitted-and-honours have no sets

@@ -6,6 +6,7 @@
 #include "mjcore/mcr/combination_table.hpp"
 #include "mjcore/mcr/detect.hpp"
 #include "mjcore/set_facts.hpp"
+#include "mjcore/hot.hpp"
 
 namespace mjcore::mcr {
 namespace {
@@ -123,7 +124,7 @@ void detect_terminal_chows(const Decomposition& d, Detected& out) {
 
 }  // namespace
 
-void detect_sets(const Decomposition& d, const WinContext& ctx, Detected& out) {
+MJCORE_HOT void detect_sets(const Decomposition& d, const WinContext& ctx, Detected& out) {
   const MeldMasks mm = meld_masks(d, ctx);
   detect_honor_pungs(d, ctx, mm, out);
   detect_suited_pungs(d, mm, out);

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "mjcore/detector.hpp"
 #include "mjcore/general/detect.hpp"
@@ -55,12 +56,21 @@ constexpr std::uint8_t all_families() {
   return all;
 }
 
+namespace detectors_detail {
+// One call per entry, each through a constant: a loop over the list was
+// left as indirect calls (call through a loaded pointer).
+template <std::size_t... I>
+void detect_each(std::index_sequence<I...>, std::uint8_t families, const Hand& hand, const HandFacts& facts,
+                 const Decomposition& d, const WinContext& ctx, Detected& out) {
+  ((in(families, *kDetectors[I]) ? kDetectors[I]->detect(hand, facts, d, ctx, out) : void()), ...);
+}
+}  // namespace detectors_detail
+
 // Appends what the families in `families` find in `d`, in the list's order.
 inline void detect_patterns(std::uint8_t families, const Hand& hand, const HandFacts& facts, const Decomposition& d,
                             const WinContext& ctx, Detected& out) {
-  for (const Detector* detector : detectors_detail::kDetectors) {
-    if (detectors_detail::in(families, *detector)) detector->detect(hand, facts, d, ctx, out);
-  }
+  detectors_detail::detect_each(std::make_index_sequence<detectors_detail::kDetectors.size()>(), families, hand, facts,
+                                d, ctx, out);
 }
 
 // What of the winning tile's placement any of those families reads.

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from depth import sized
 from game_players import steered_choice
 from mjcore.reference.game import ACTION_COUNT, ReferenceGame, ReferenceRules, shuffled_deck
 from mjcore.reference.mcr import score
@@ -670,7 +671,8 @@ def _choose(g: ReferenceGame, seat: int, rng: random.Random) -> int:
 def test_random_hands_keep_the_invariants(ruleset: str) -> None:
     flowers = ruleset == "mcr"
     reasons: Counter[str] = Counter()
-    for seed in range(100):
+    hands = sized(100, 40)
+    for seed in range(hands):
         rng = random.Random(seed)
         g = ReferenceGame(ruleset, seed=seed * 7919 + 3, prevalent_wind=seed % 4)
         # the deal's flowers come first, seat by seat; then seat 0 may draw flowers
@@ -702,4 +704,4 @@ def test_random_hands_keep_the_invariants(ruleset: str) -> None:
         else:
             assert r.payments == (0, 0, 0, 0) and g.events[-1] == ("exhausted", -1, -1, -1)
         assert g.to_act() == [] and all(g.legal_actions(s) == [] for s in range(4))
-    assert reasons["win"] >= 20 and reasons["exhausted"] >= 20
+    assert reasons["win"] >= hands // 5 and reasons["exhausted"] >= hands // 5

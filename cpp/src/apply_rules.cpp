@@ -83,7 +83,7 @@ void exclude_in_rank_order(const RuleTable& t, Evaluation& e) {
     const int pi = index_of(det.items[i].pattern);
     e.status[i] = t.points[pi] != 0 ? OccurrenceStatus::Counted : OccurrenceStatus::NotScoring;
     e.dropped_by[i] = Pattern::Count;
-    present.set(pi);
+    present |= single_member<kPatternCount>(pi);
     acting.set(t.excluder_rank[pi]);
   }
   acting.set(t.n_excluders, false);

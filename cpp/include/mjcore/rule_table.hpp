@@ -47,33 +47,31 @@ struct TileRules {
 };
 
 struct RuleTable {
-  std::string name;
-  std::array<std::int32_t, kPatternCount> points{};        // 0: the pattern does not score
-  std::array<PatternSet, kPatternCount> excludes{};        // 不计: never counts beside this one
-  std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
-  std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
-  std::array<std::uint8_t, kPatternCount> max_count{};     // counted at most this often (0: no bound)
-  // 满: a reading showing the pattern is worth at least this much (before the
-  // limit and conversion), whether or not the pattern scores points itself.
-  std::array<std::int32_t, kPatternCount> floor{};
-  // The ruleset's own pattern order: ties between equal points resolve in
-  // it, and fans are listed in it. Empty: the catalogue order.
-  std::vector<Pattern> order;
+  // Fields in the order scoring reads them: what every hand reads (the
+  // flags, the scoring set, points, ranks) in the first lines, the exclusion
+  // sets an excluder reads next, names last. Each hand then touches few of
+  // the table's lines, and the suit table's look-ups evict fewer of them.
   int minimum = 8;
-  std::int32_t limit = 0;     // the most a hand is worth before conversion (0: no limit)
-  bool limit_alone = false;   // a pattern worth more than the limit scores alone ("listed limit")
-  std::uint8_t forms = 0x1F;  // bit f: Form f is a winning hand
-  Conversion conversion;
+  std::int32_t limit = 0;              // the most a hand is worth before conversion (0: no limit)
+  bool limit_alone = false;            // a pattern worth more than the limit scores alone ("listed limit")
+  std::uint8_t forms = 0x1F;           // bit f: Form f is a winning hand
   std::int32_t own_flower_points = 0;  // a flower of the player's own seat (0: like any flower)
   TileRules tiles;
   bool exhausted_tiles_are_waits = false;  // see hand_facts()
 
   // Computed by finalize():
-  // Scoring patterns that exclude anything, most points first, then table
-  // order: the order exclusions apply in. A pattern already excluded
-  // excludes nothing.
-  std::array<Pattern, kPatternCount> excluders{};
+  bool catalogue_order = false;  // `order` is the catalogue's (compare counts as they lie)
+  std::uint8_t families = 0;     // Family bits of the detectors the scoring patterns need
+  bool scores_waits = false;     // some unique-wait pattern scores: decide whether the hand waits on one tile
+  bool bounds_counts = false;    // some max_count is set
+  bool has_floors = false;       // some floor is set
+  bool restricts_tiles = false;  // `tiles` rules something out: check_tile_rules has work
+  bool flowers_by_tile = false;  // a flower-identity pattern scores: which flowers the hand holds matters
   int n_excluders = 0;
+  PatternSet scoring;  // the patterns with points
+
+  Conversion conversion;
+  std::array<std::int32_t, kPatternCount> points{};  // 0: the pattern does not score
   // Excluder ranks: a reading's excluders are gathered as a set of ranks,
   // then taken lowest first, which is rank order. A pattern that excludes
   // nothing has the rank past every excluder's (n_excluders), so that the
@@ -81,18 +79,23 @@ struct RuleTable {
   // (which mispredicts hand by hand: ~2 a hand, ~5 % of batch.score's time).
   std::array<std::uint8_t, kPatternCount> excluder_rank{};  // position in `excluders`, or n_excluders
   bool is_excluder(int p) const { return excluder_rank[p] < n_excluders; }
+  // Scoring patterns that exclude anything, most points first, then table
+  // order: the order exclusions apply in. A pattern already excluded
+  // excludes nothing.
+  std::array<Pattern, kPatternCount> excluders{};
+  std::array<PatternSet, kPatternCount> excludes{};        // 不计: never counts beside this one
+  std::array<PatternSet, kPatternCount> excludes_inner{};  // not for this pattern's own sets
+  std::array<std::uint8_t, kPatternCount> inner_limit{};   // at most this many inner drops (0: all)
+  std::array<std::uint8_t, kPatternCount> max_count{};     // counted at most this often (0: no bound)
+  // 满: a reading showing the pattern is worth at least this much (before the
+  // limit and conversion), whether or not the pattern scores points itself.
+  std::array<std::int32_t, kPatternCount> floor{};
   std::array<std::uint8_t, kPatternCount> position{};  // index in `order` (unlisted patterns after)
-  bool catalogue_order = false;                        // `order` is the catalogue's (compare counts as they lie)
-  std::uint8_t families = 0;                           // Family bits of the detectors the scoring patterns need
-  bool scores_waits = false;     // some unique-wait pattern scores: decide whether the hand waits on one tile
-  bool bounds_counts = false;    // some max_count is set
-  bool has_floors = false;       // some floor is set
-  PatternSet scoring;            // the patterns with points
-  bool restricts_tiles = false;  // `tiles` rules something out: check_tile_rules has work
-  bool flowers_by_tile = false;  // a flower-identity pattern scores: which flowers the hand holds matters
+  // The ruleset's own pattern order: ties between equal points resolve in
+  // it, and fans are listed in it. Empty: the catalogue order.
+  std::vector<Pattern> order;
 
-  // Names last: scoring never reads them, and the fields it reads then share
-  // fewer cache lines.
+  std::string name;
   std::array<std::string, kPatternCount> zh{}, en{};
 
   void finalize();

@@ -31,16 +31,6 @@ constexpr std::array<const char*, game::kEventKinds> kEventNames = {
 constexpr std::array<const char*, 5> kReasonNames = {"", "win", "exhausted", "false_win", "invalid"};
 constexpr std::array<const char*, 4> kMeldNames = {"chow", "pung", "kong", "concealed_kong"};
 
-const PlayRules& play_rules(const std::string& name) {
-  const PlayRules* rules = game::builtin_play_rules(name);
-  if (!rules) {
-    std::string known;
-    for (const std::string& n : game::builtin_play_rules_names()) known += (known.empty() ? "" : ", ") + n;
-    throw InputError("unknown play rules " + excerpt(name) + " (" + known + ")");
-  }
-  return *rules;
-}
-
 int seat_argument(int seat) {
   if (seat < 0 || seat >= game::kSeats) throw InputError("seat must be 0..3, got " + std::to_string(seat));
   return seat;
@@ -50,7 +40,8 @@ int seat_argument(int seat) {
 class Table {
  public:
   Table(const std::string& rules, std::vector<Tile> wall, int prevalent_wind, int dealer)
-      : game_(play_rules(rules), builtin_rule_table(play_rules(rules).scoring)), wall_(std::move(wall)) {
+      : game_(game::play_rules_named(rules), builtin_rule_table(game::play_rules_named(rules).scoring)),
+        wall_(std::move(wall)) {
     if (prevalent_wind < 0 || prevalent_wind > 3)
       throw InputError("prevalent_wind must be 0..3 (E S W N), got " + std::to_string(prevalent_wind));
     if (dealer < 0 || dealer > 3) throw InputError("dealer must be 0..3 (a seat), got " + std::to_string(dealer));
@@ -209,12 +200,12 @@ void register_game(py::module_& m) {
       py::arg("k"), "The seed of hand k of a stream (docs/game.md)");
   m.def("play_rules_names", [] { return game::builtin_play_rules_names(); }, "The built-in play rules' names");
   m.def(
-      "play_rules_scoring", [](const std::string& rules) { return play_rules(rules).scoring; }, py::arg("rules"),
-      "The scoring ruleset a win under these play rules is scored with");
+      "play_rules_scoring", [](const std::string& rules) { return game::play_rules_named(rules).scoring; },
+      py::arg("rules"), "The scoring ruleset a win under these play rules is scored with");
   m.def(
       "play_rules_facts",
       [](const std::string& name) {
-        const PlayRules& r = play_rules(name);
+        const PlayRules& r = game::play_rules_named(name);
         py::dict out;
         out["scoring"] = r.scoring;
         out["honors"] = r.honors;
@@ -230,7 +221,7 @@ void register_game(py::module_& m) {
   m.def(
       "shuffled_wall",
       [](const std::string& rules, std::uint64_t seed) {
-        const std::vector<Tile> tiles = game::shuffled_deck(play_rules(rules), seed);
+        const std::vector<Tile> tiles = game::shuffled_deck(game::play_rules_named(rules), seed);
         return std::vector<int>(tiles.begin(), tiles.end());
       },
       py::arg("rules"), py::arg("seed"), "The rules' deck shuffled with the documented generator");

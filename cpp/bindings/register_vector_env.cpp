@@ -45,16 +45,10 @@ game::Agent agent_named(const std::string& name) {
   throw InputError("agent must be 'random' or 'greedy', got " + excerpt(name));
 }
 
-const game::PlayRules& rules_named(const std::string& name) {
-  const game::PlayRules* rules = game::builtin_play_rules(name);
-  if (!rules) throw InputError("unknown play rules " + excerpt(name));
-  return *rules;
-}
-
 class Tables {
  public:
   Tables(const std::string& rules, int n, std::uint64_t seed)
-      : env_(rules_named(rules), builtin_rule_table(rules_named(rules).scoring), n, seed) {}
+      : env_(game::play_rules_named(rules), builtin_rule_table(game::play_rules_named(rules).scoring), n, seed) {}
 
   void reset(int threads, py::handle obs, py::handle mask, py::handle seat) {
     const game::EnvOutputs out = outputs(obs, mask, seat, py::none(), py::none(), false);
@@ -94,7 +88,7 @@ py::dict play_hands(const std::string& rules, const std::vector<std::string>& ag
   if (hands < 0) throw InputError("hands must be >= 0, got " + std::to_string(hands));
   std::array<game::Agent, game::kSeats> players{};
   for (int s = 0; s < game::kSeats; ++s) players[s] = agent_named(agents[s]);
-  const game::PlayRules& play = rules_named(rules);
+  const game::PlayRules& play = game::play_rules_named(rules);
   const auto table = builtin_rule_table(play.scoring);
   std::vector<game::HandOutcome> outcomes(static_cast<std::size_t>(hands));
   {

@@ -194,6 +194,23 @@ def _seat_argument(seat: object, name: str = "seat") -> int:
     return seat
 
 
+def play_rules_name(ruleset: object) -> str:
+    """``ruleset`` if it names play rules (:data:`PLAY_RULES`); otherwise the TypeError or
+    ValueError every table-building call raises.
+
+    >>> play_rules_name("mcr")
+    'mcr'
+    >>> play_rules_name("riichi")
+    Traceback (most recent call last):
+    ValueError: unknown play rules 'riichi' (botzone, mcr)
+    """
+    if not isinstance(ruleset, str):
+        raise TypeError(f"ruleset must be a str naming play rules ({', '.join(PLAY_RULES)}), got {type(ruleset).__name__}")
+    if ruleset not in PLAY_RULES:
+        raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(PLAY_RULES)})")
+    return ruleset
+
+
 def _scoring_meld(seat: int, meld: TableMeld) -> Meld:
     kind, tile, giver = meld
     if kind == "concealed_kong":
@@ -229,10 +246,7 @@ class Game:
         dealer: int = 0,
         prevalent_wind: int = 0,
     ) -> None:
-        if not isinstance(ruleset, str):
-            raise TypeError(f"ruleset must be a str naming play rules ({', '.join(PLAY_RULES)}), got {type(ruleset).__name__}")
-        if ruleset not in PLAY_RULES:
-            raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(PLAY_RULES)})")
+        play_rules_name(ruleset)
         if isinstance(prevalent_wind, bool) or not isinstance(prevalent_wind, int):
             raise TypeError(f"prevalent_wind must be an int 0..3 (E S W N), got {type(prevalent_wind).__name__}")
         if seed is not None and wall is not None:

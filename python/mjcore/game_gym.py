@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from mjcore.game import ACTION_COUNT, PLAY_RULES, Game
+from mjcore.game import ACTION_COUNT, Game, play_rules_name
 from mjcore.game_vector import OBSERVATION_SIZE, derive_seed
 
 __all__ = ["MahjongEnv", "Opponent"]
@@ -46,8 +46,7 @@ class MahjongEnv(gymnasium.Env[npt.NDArray[np.uint8], np.int64]):
     metadata = {"render_modes": []}  # noqa: RUF012 - Gymnasium's own convention
 
     def __init__(self, ruleset: str = "mcr", *, seat: int = 0, opponents: Opponent | Sequence[Opponent] = "greedy") -> None:
-        if ruleset not in PLAY_RULES:
-            raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(PLAY_RULES)})")
+        play_rules_name(ruleset)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
             raise ValueError(f"seat must be 0..3, got {seat!r}")
         others = [opponents] * 3 if isinstance(opponents, str) or callable(opponents) else list(opponents)

@@ -19,7 +19,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]  # PettingZoo ships no type information
 
-from mjcore.game import ACTION_COUNT, PLAY_RULES, Game
+from mjcore.game import ACTION_COUNT, Game, play_rules_name
 from mjcore.game_vector import OBSERVATION_SIZE, derive_seed
 from mjcore.tiles import render_tiles
 
@@ -50,8 +50,7 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # an untyped base
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
-        if ruleset not in PLAY_RULES:
-            raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(PLAY_RULES)})")
+        play_rules_name(ruleset)
         self.ruleset = ruleset
         self.possible_agents = [f"seat_{s}" for s in range(4)]
         self._space = spaces.Dict(

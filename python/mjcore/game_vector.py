@@ -22,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mjcore._core import game as _engine
+from mjcore.game import play_rules_name
 
 __all__ = ["AGENTS", "OBSERVATION_SIZE", "PlayedHands", "VectorEnv", "derive_seed", "play"]
 
@@ -53,15 +54,6 @@ def _count(value: object, name: str, low: int, high: int) -> int:
 
 def _threads(threads: object) -> int:
     return 0 if threads is None else _count(threads, "threads", 1, 1024)
-
-
-def _play_rules(ruleset: object) -> str:
-    names = tuple(_engine.play_rules_names())
-    if not isinstance(ruleset, str):
-        raise TypeError(f"ruleset must be a str naming play rules ({', '.join(names)}), got {type(ruleset).__name__}")
-    if ruleset not in names:
-        raise ValueError(f"unknown play rules {ruleset!r} ({', '.join(names)})")
-    return ruleset
 
 
 @dataclass(frozen=True)
@@ -109,7 +101,7 @@ def play(
         if a not in AGENTS:
             raise ValueError(f"unknown agent {a!r} ({', '.join(AGENTS)})")
     n = _count(hands, "hands", 0, 1 << 40)
-    out: dict[str, Any] = _engine.play_hands(_play_rules(ruleset), list(agents), _count(seed, "seed", 0, _MAX_SEED), n, _threads(threads))
+    out: dict[str, Any] = _engine.play_hands(play_rules_name(ruleset), list(agents), _count(seed, "seed", 0, _MAX_SEED), n, _threads(threads))
     reason = np.array(_REASONS, dtype=object)[out["reason"]].astype(str)
     return PlayedHands(reason, out["winner"], out["from_seat"], out["total"], out["steps"], out["payments"])
 
@@ -136,7 +128,7 @@ class VectorEnv:
 
     def __init__(self, n: int, ruleset: str = "mcr", *, seed: int = 0, threads: int | None = None) -> None:
         self.n = _count(n, "n", 1, _MAX_TABLES)
-        self.ruleset = _play_rules(ruleset)
+        self.ruleset = play_rules_name(ruleset)
         self.threads = _threads(threads)
         self._tables = _engine.Tables(self.ruleset, self.n, _count(seed, "seed", 0, _MAX_SEED))
         self._seed = int(seed)

@@ -1,6 +1,9 @@
 #include "mjcore/game/play_rules.hpp"
 
 #include <array>
+#include <string>
+
+#include "mjcore/errors.hpp"
 
 namespace mjcore::game {
 
@@ -45,6 +48,16 @@ const std::vector<std::string>& builtin_play_rules_names() {
     return out;
   }();
   return names;
+}
+
+const PlayRules& play_rules_named(std::string_view name) {
+  const PlayRules* rules = builtin_play_rules(name);
+  if (!rules) {
+    std::string known;
+    for (const std::string& n : builtin_play_rules_names()) known += (known.empty() ? "" : ", ") + n;
+    throw InputError("unknown play rules " + excerpt(name) + " (" + known + ")");
+  }
+  return *rules;
 }
 
 }  // namespace mjcore::game

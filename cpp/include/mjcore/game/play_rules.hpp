@@ -49,5 +49,8 @@ struct PlayRules {
 // The built-in play rules by name ("mcr", "botzone"), or null.
 const PlayRules* builtin_play_rules(std::string_view name);
 const std::vector<std::string>& builtin_play_rules_names();
+// The same, for a name a caller gave: an unknown one is an InputError that
+// lists the known ones.
+const PlayRules& play_rules_named(std::string_view name);
 
 }  // namespace mjcore::game

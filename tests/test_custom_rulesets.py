@@ -17,6 +17,7 @@ from depth import sized
 from mcr_cases import counts, tile
 from mjcore import corpus
 from mjcore.reference import ruleset_score
+from mjcore.reference.catalogue import ACCOUNTED_BY_MCR
 from mjcore.rulesets import spec as ruleset_spec
 from ruleset_corpus import cases
 
@@ -196,3 +197,39 @@ def test_command_line_takes_a_ruleset_name_or_file(capsys: pytest.CaptureFixture
     args = ["score", "1111m2233p4455s6z", "--win", "6z", "--ruleset", str(EXAMPLE), "--self-drawn", "--first-turn", "--json"]
     assert main(args) == 0
     assert json.loads(capsys.readouterr().out)["total"] == 64  # 11 fan, limited to 6: 2^6
+
+
+def test_more_excluders_than_a_word_holds_score_as_the_reference() -> None:
+    """The core gathers a hand's excluders in one word when the ruleset has fewer than 64 (every
+    built-in one) and in a set as large as the catalogue otherwise. MCR without the four chow
+    combinations the reference leaves to mjcore.reference.mcr, its scoring patterns that exclude
+    nothing paired to exclude each other, takes the second path and agrees with the reference."""
+    definition = mjcore.get_ruleset("mcr").to_definition()
+    patterns = {n: p for n, p in definition["patterns"].items() if n not in ACCOUNTED_BY_MCR}
+    for p in patterns.values():
+        for key in ("excludes", "excludes_inner"):
+            if key in p:
+                p[key] = [q for q in p[key] if q not in ACCOUNTED_BY_MCR]
+    names = [name for name, p in patterns.items() if p.get("points")]
+    alone = [n for n in names if not patterns[n].get("excludes") and not patterns[n].get("excludes_inner")]
+    for a, b in zip(alone[::2], alone[1::2]):  # pairs that exclude each other: no longer cycle
+        patterns[a]["excludes"], patterns[b]["excludes"] = [b], [a]
+    definition.update(name="mcr-paired", patterns=patterns)
+    assert sum(1 for n in names if patterns[n].get("excludes") or patterns[n].get("excludes_inner")) >= 64
+    ruleset, spec = mjcore.Ruleset.from_definition(definition), ruleset_spec.parse(definition)
+    scored = 0
+    for plain, ctx in cases(sized(5_000, 1_000), 12):
+        try:
+            s = mjcore.score(corpus.to_hand(plain), ruleset, **ctx)
+            # the reference counts flowers in the total, not among the fans
+            ours: Any = (s.total, {k: v for k, v in s.fan_counts.items() if k != "flower_tiles"})
+            scored += 1
+        except ValueError:
+            ours = "refused"
+        try:
+            r = ruleset_score.score(spec, *plain, **ctx)
+            theirs: Any = (r.total, r.fans)
+        except ValueError:
+            theirs = "refused"
+        assert ours == theirs, (corpus.to_hand(plain), ctx)
+    assert scored > 0

@@ -211,7 +211,13 @@ def play_rules_name(ruleset: object) -> str:
     return ruleset
 
 
-def _scoring_meld(seat: int, meld: TableMeld) -> Meld:
+def scoring_meld(seat: int, meld: TableMeld) -> Meld:
+    """The :class:`mjcore.Meld` that seat ``seat`` scores for a meld as the table records it
+    (``(kind, tile, giver)``, the giver a seat, -1 for a concealed kong).
+
+    >>> scoring_meld(0, ("pung", 5, 3))
+    Meld.parse('pung 666m@left')
+    """
     kind, tile, giver = meld
     if kind == "concealed_kong":
         return Meld(MeldKind.KONG, tile, MeldSource.CONCEALED)
@@ -493,7 +499,7 @@ class Game:
         concealed, melds, flowers = self._table.hand(seat)
         concealed = list(concealed)
         concealed[tile] -= 1  # the hand shown holds the winning tile
-        hand = Hand.from_counts(concealed, [_scoring_meld(seat, m) for m in melds], tile, len(flowers))
+        hand = Hand.from_counts(concealed, [scoring_meld(seat, m) for m in melds], tile, len(flowers))
         flag = {k: bool(v) for k, v in context.items() if k not in ("seat_wind", "prevalent_wind", "flowers")}
         scored = score(
             hand,

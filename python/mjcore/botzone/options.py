@@ -4,19 +4,25 @@ the response lines they become (docs/game.md "A hand, turn by turn", spec §4.2 
 
 from __future__ import annotations
 
-from typing import Final
+from mjcore import Hand, is_winning, score
+from mjcore.game import (
+    ADDED_KONG,
+    CHOW_HIGHEST,
+    CHOW_LOWEST,
+    CHOW_MIDDLE,
+    CONCEALED_KONG,
+    DISCARD,
+    KONG,
+    PASS,
+    PUNG,
+    WIN,
+    scoring_meld,
+)
 
-from mjcore import Hand, Meld, MeldKind, MeldSource, is_winning, score
-from mjcore.game import ADDED_KONG, CHOW_HIGHEST, CHOW_LOWEST, CHOW_MIDDLE, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN
-
-from .engine import TableMeld
 from .responses import response_line
 from .tiles import TILE_KINDS
-from .view import CONCEALED_KONG as CONCEALED_KONG_MELD
 from .view import PUNG as PUNG_MELD
 from .view import GameView
-
-_KINDS: Final = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG, "concealed_kong": MeldKind.KONG}
 
 
 def legal_actions(view: GameView) -> list[int]:
@@ -127,7 +133,7 @@ def _wins(view: GameView, tile: int, *, self_drawn: bool, kong: bool, last_tile:
     concealed = list(view.concealed)
     if self_drawn:
         concealed[tile] -= 1  # the scorer takes the tiles before the win
-    hand = Hand.from_counts(concealed, [scoring_meld(m) for m in view.melds[me]], win=tile)
+    hand = Hand.from_counts(concealed, [scoring_meld(me, m) for m in view.melds[me]], win=tile)
     if not is_winning(hand):
         return False
     # 和绝张: the other three copies are on the table (a robbed kong shows the tile four times).
@@ -146,11 +152,4 @@ def _wins(view: GameView, tile: int, *, self_drawn: bool, kong: bool, last_tile:
     return scored.meets_minimum
 
 
-def scoring_meld(meld: TableMeld) -> Meld:
-    """mjcore's Meld for a meld as the engine and the view show it."""
-    kind, tile, _ = meld
-    source = MeldSource.CONCEALED if kind == CONCEALED_KONG_MELD else MeldSource.EXPOSED
-    return Meld(_KINDS[kind], tile, source)
-
-
-__all__ = ["concealed_after_claim", "legal_actions", "legal_responses", "response_for", "scoring_meld"]
+__all__ = ["concealed_after_claim", "legal_actions", "legal_responses", "response_for"]

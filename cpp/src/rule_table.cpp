@@ -47,16 +47,17 @@ void RuleTable::finalize() {
   std::sort(by_rank.begin(), by_rank.end(),
             [&](int a, int b) { return points[a] != points[b] ? points[a] > points[b] : position[a] < position[b]; });
   static_assert(kPatternCount < 0xFF, "a rank fits its byte");
+  const auto excludes_anything = [&](int p) {
+    return points[p] != 0 && (excludes[p].any() || excludes_inner[p].any());
+  };
   n_excluders = 0;
   for (int p : by_rank) {
-    if (points[p] != 0 && (excludes[p].any() || excludes_inner[p].any())) {
-      excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
-      excluders[n_excluders++] = static_cast<Pattern>(p);
-    }
+    if (!excludes_anything(p)) continue;
+    excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
+    excluders[n_excluders++] = static_cast<Pattern>(p);
   }
   for (int p = 0; p < kPatternCount; ++p) {
-    if (points[p] == 0 || (excludes[p].none() && excludes_inner[p].none()))
-      excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
+    if (!excludes_anything(p)) excluder_rank[p] = static_cast<std::uint8_t>(n_excluders);
   }
 
   families = 0;

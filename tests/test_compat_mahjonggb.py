@@ -5,6 +5,7 @@ TypeError and a ValueError)."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from typing import Any
 
@@ -42,6 +43,24 @@ def test_plain_and_verbose_formats() -> None:
         (1, 1, "幺九刻", "Pung of Terminals or Honors"),
         (1, 2, "花牌", "Flower Tiles"),
     )
+
+
+def test_every_count_and_format_answers_its_own_entry() -> None:
+    # The answer's entries are shared between calls: each (fan, count, format) must still be its own.
+    for flowers in (*range(9), *range(8, -1, -1)):
+        flower_entry = {"plain": (flowers, "花牌"), "verbose": (1, flowers, "花牌", "Flower Tiles")}
+        for form in ("verbose", "plain"):
+            answer = call(flowerCount=flowers, verbose=form == "verbose")
+            assert (flower_entry[form] in answer) == (flowers > 0)
+            assert len(answer) == 3 + (flowers > 0)
+
+
+def test_the_answer_holds_nothing_the_garbage_collector_need_visit() -> None:
+    # Tuples of ints and strings cannot form cycles: leaving them untracked spares
+    # a bot that keeps its answers the collector's passes over them.
+    answer = call(verbose=True, flowerCount=2)
+    assert not gc.is_tracked(answer)
+    assert not any(gc.is_tracked(entry) for entry in answer)
 
 
 def test_positional_arguments() -> None:

@@ -24,17 +24,45 @@ namespace {
 
 // Names as PyMahjongGB prints them: its wait fans carry their "unique wait"
 // (独听) reading; every other name is the ruleset's.
-struct GbNames {
-  std::array<py::object, kPatternCount> zh, en;
-  explicit GbNames(const RuleTable& t) {
+class GbNames {
+ public:
+  explicit GbNames(const RuleTable& t) : table_(t) {
     for (int p = 0; p < kPatternCount; ++p) {
-      zh[p] = py::str(t.zh[p]);
-      en[p] = py::str(t.en[p]);
+      zh_[p] = py::str(t.zh[p]);
+      en_[p] = py::str(t.en[p]);
     }
-    zh[index_of(Pattern::EdgeWait)] = py::str("独听・边张");
-    zh[index_of(Pattern::ClosedWait)] = py::str("独听・嵌张");
-    zh[index_of(Pattern::SingleWait)] = py::str("独听・单钓");
+    zh_[index_of(Pattern::EdgeWait)] = py::str("独听・边张");
+    zh_[index_of(Pattern::ClosedWait)] = py::str("独听・嵌张");
+    zh_[index_of(Pattern::SingleWait)] = py::str("独听・单钓");
   }
+
+  // The answer's entry for `count` times pattern `p`, a new reference:
+  // (points, count, zh, en) verbose, else (points x count, zh). Entries are
+  // immutable, so each is built once and handed out again; most answers then
+  // allocate only their outer tuple.
+  PyObject* fan_tuple(int p, int count, bool verbose) {
+    if (count >= kCachedCounts) return make(p, count, verbose);
+    PyObject*& slot = cache_[verbose][p][count];
+    if (!slot) slot = make(p, count, verbose);  // the GIL is held: no other thread fills it meanwhile
+    Py_INCREF(slot);
+    return slot;
+  }
+
+ private:
+  // A pattern counts at most 8 times (the flowers): every count has its slot.
+  static constexpr int kCachedCounts = 9;
+
+  PyObject* make(int p, int count, bool verbose) const {
+    const int points = table_.points[p];
+    py::tuple item = verbose ? py::tuple(py::make_tuple(points, count, zh_[p], en_[p]))
+                             : py::tuple(py::make_tuple(points * count, zh_[p]));
+    PyObject_GC_UnTrack(item.ptr());  // ints and strings only: no cycle can pass through it
+    return item.release().ptr();
+  }
+
+  const RuleTable& table_;
+  std::array<py::object, kPatternCount> zh_, en_;
+  std::array<std::array<std::array<PyObject*, kCachedCounts>, kPatternCount>, 2> cache_{};
 };
 
 // MahjongFanCalculator(pack, hand, winTile, flowerCount, isSelfDrawn,
@@ -49,7 +77,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   parser.parse(args, nargs, kwnames, a);
   for (std::size_t i = 0; i < 10; ++i) parser.require(a, i);
   static const std::shared_ptr<const RuleTable> table = builtin_rule_table("mcr-pymahjonggb");
-  static const GbNames* names = new GbNames(*table);  // lives as long as the interpreter
+  static GbNames* const names = new GbNames(*table);  // lives as long as the interpreter
 
   // Buffers reused across calls (one thread-local look-up): no allocation per call.
   struct Scratch {
@@ -107,31 +135,12 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
   for (Pattern p : {Pattern::ChickenHand, Pattern::FlowerTiles}) {
     if (eval.counts[index_of(p)]) add(index_of(p));
   }
-  // Built with the C API directly: a few small tuples per call.
-  PyObject* out = PyTuple_New(n);
-  if (!out) throw py::error_already_set();
+  py::tuple out(n);
   for (int k = 0; k < n; ++k) {
-    const int p = fans[k];
-    const int count = eval.counts[p];
-    const int points = table->points[p];
-    PyObject* item = PyTuple_New(verbose ? 4 : 2);
-    if (!item) {
-      Py_DECREF(out);
-      throw py::error_already_set();
-    }
-    PyTuple_SET_ITEM(out, k, item);  // owned by `out` from here on
-    const auto set = [&](int i, PyObject* value) { PyTuple_SET_ITEM(item, i, value); };
-    if (verbose) {
-      set(0, PyLong_FromLong(points));
-      set(1, PyLong_FromLong(count));
-      set(2, names->zh[p].inc_ref().ptr());
-      set(3, names->en[p].inc_ref().ptr());
-    } else {
-      set(0, PyLong_FromLong(points * count));
-      set(1, names->zh[p].inc_ref().ptr());
-    }
+    PyTuple_SET_ITEM(out.ptr(), k, names->fan_tuple(fans[k], eval.counts[fans[k]], verbose));
   }
-  return out;
+  PyObject_GC_UnTrack(out.ptr());  // holds only untracked tuples: the collector need never visit it
+  return out.release().ptr();
 }
 
 // meld_from_pack(pack)

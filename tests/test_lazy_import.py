@@ -49,3 +49,46 @@ def test_the_import_loads_neither_typing_nor_re() -> None:
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+COLD_START = """
+import sys
+before = set(sys.modules)
+import mjcore
+hand = mjcore.Hand.parse("123m456p789s5z", win="5z", melds=["pung 222z"])
+assert mjcore.shanten(mjcore.Hand.parse("123m456p789s1122z")) == 0
+assert mjcore.score(hand, seat_wind="S").total > 0 and len(mjcore.decompose(hand)) == 1
+print(sorted({"enum", "collections", "collections.abc"} & (set(sys.modules) - before)))
+"""
+
+
+def test_a_bot_turn_loads_neither_enum_nor_collections() -> None:
+    # What a Botzone bot does in the process it is started for each turn: Python's enum and
+    # collections modules were two thirds of importing mjcore, and such a turn meets no enum
+    # member and no UsefulTiles.
+    out = subprocess.run([sys.executable, "-c", COLD_START], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+LATE_TYPES = """
+import pickle, sys
+from collections.abc import Mapping
+import mjcore
+assert issubclass(mjcore.UsefulTiles, Mapping)
+reading = mjcore.decompose(mjcore.Hand.parse("1112345678999m", win="1m"))[0]
+assert reading.form is mjcore.Form.REGULAR and reading.wait is mjcore.WaitType.TWO_SIDED
+assert pickle.loads(pickle.dumps(mjcore.Seat.LEFT)) is mjcore._core.Seat.LEFT
+print(mjcore.Form.__module__, mjcore.Form.__qualname__, [(m.name, m.value) for m in mjcore.MeldKind])
+"""
+
+
+def test_the_types_made_on_first_use_are_the_ones_every_name_reaches() -> None:
+    out = subprocess.run([sys.executable, "-c", LATE_TYPES], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "mjcore._core Form [('CHOW', 0), ('PUNG', 1), ('KONG', 2)]"
+
+
+def test_a_useful_tiles_answer_is_a_mapping_before_the_type_is_named() -> None:
+    program = ("from collections.abc import Mapping; import mjcore._core as core; "
+               "print(isinstance(core.useful_tiles('123m456p789s1122z'), Mapping))")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "True"

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "lazy_enums.hpp"
+
 namespace mjcore::bindings {
 
 // The Python type's name, for messages.

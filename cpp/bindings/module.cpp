@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 
 #include "arguments.hpp"
+#include "lazy_attributes.hpp"
 #include "mjcore/simd.hpp"
 #include "register.hpp"
 
@@ -44,11 +45,19 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_hand(m);
   mjcore::bindings::register_decompose(m, diagnostics);
   mjcore::bindings::register_rule_table(m, rules);
-  mjcore::bindings::register_score(m, batch);
+  mjcore::bindings::register_score(m);
   mjcore::bindings::register_compat(compat);
   mjcore::bindings::register_shanten(m);
   mjcore::bindings::register_compat_shanten(compat);
-  mjcore::bindings::register_batch(batch);
-  mjcore::bindings::register_game(game);
-  mjcore::bindings::register_vector_env(game);
+  // Only the programs that use them read these two (through mjcore.batch and mjcore.game):
+  // a process that scores and computes shanten never registers them.
+  mjcore::bindings::fill_on_first_read(batch, [](pybind11::module_& sub) {
+    mjcore::bindings::register_batch_context(sub);
+    mjcore::bindings::register_batch(sub);
+  });
+  mjcore::bindings::fill_on_first_read(game, [](pybind11::module_& sub) {
+    mjcore::bindings::register_game(sub);
+    mjcore::bindings::register_vector_env(sub);
+  });
+  mjcore::bindings::serve_lazy_attributes(m);
 }

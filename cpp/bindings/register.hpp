@@ -6,6 +6,7 @@
 #include "mjcore/hand.hpp"
 #include "mjcore/evaluate.hpp"
 #include "mjcore/notation.hpp"
+#include "lazy_enums.hpp"
 
 namespace mjcore::bindings {
 
@@ -13,7 +14,8 @@ void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m, pybind11::module_& diagnostics);
 void register_rule_table(pybind11::module_& m, pybind11::module_& rules);
-void register_score(pybind11::module_& m, pybind11::module_& batch);
+void register_score(pybind11::module_& m);
+void register_batch_context(pybind11::module_& batch);
 void register_compat(pybind11::module_& m);
 void register_shanten(pybind11::module_& m);
 void register_compat_shanten(pybind11::module_& m);

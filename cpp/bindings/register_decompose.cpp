@@ -1,4 +1,3 @@
-#include <pybind11/native_enum.h>
 #include <pybind11/stl.h>
 
 #include "mjcore/decompose.hpp"
@@ -173,7 +172,7 @@ PyObject* waits_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames
 }  // namespace
 
 void register_decompose(py::module_& m, py::module_& diagnostics) {
-  py::native_enum<Form>(m, "Form", "enum.Enum", R"doc(The shape of a complete hand: regular (four melds and a
+  declare_enum<Form>(m, "Form", R"doc(The shape of a complete hand: regular (four melds and a
 pair), seven pairs, thirteen orphans, knitted straight (+ a meld and a pair) or knitted and
 honours. Also selects forms for the shanten functions (forms=).
 
@@ -182,39 +181,34 @@ honours. Also selects forms for the shanten functions (forms=).
 <Form.SEVEN_PAIRS: 1>
 >>> mjcore.shanten("1122m3344p5566s7z", forms=mjcore.Form.REGULAR)
 3
-)doc")
-      .value("REGULAR", Form::Regular)
-      .value("SEVEN_PAIRS", Form::SevenPairs)
-      .value("THIRTEEN_ORPHANS", Form::ThirteenOrphans)
-      .value("KNITTED_STRAIGHT", Form::KnittedStraight)
-      .value("KNITTED_AND_HONORS", Form::KnittedAndHonors)
-      .finalize();
-  py::native_enum<WaitType>(m, "WaitType", "enum.Enum", R"doc(How the winning tile completed a reading: two-sided
+)doc",
+                     {{"REGULAR", Form::Regular},
+                      {"SEVEN_PAIRS", Form::SevenPairs},
+                      {"THIRTEEN_ORPHANS", Form::ThirteenOrphans},
+                      {"KNITTED_STRAIGHT", Form::KnittedStraight},
+                      {"KNITTED_AND_HONORS", Form::KnittedAndHonors}});
+  declare_enum<WaitType>(m, "WaitType", R"doc(How the winning tile completed a reading: two-sided
 (两面), edge (边张), closed (嵌张), single (单钓, on the pair), dual pung (对倒) or special (the
 knitted / orphan part of a special form).
 
 >>> import mjcore
 >>> [d.wait for d in mjcore.decompose(mjcore.Hand.parse("1112345678999m", win="1m"))]
 [<WaitType.TWO_SIDED: 1>, <WaitType.DUAL_PUNG: 5>]
-)doc")
-      .value("TWO_SIDED", WaitType::TwoSided)
-      .value("EDGE", WaitType::Edge)
-      .value("CLOSED", WaitType::Closed)
-      .value("SINGLE", WaitType::Single)
-      .value("DUAL_PUNG", WaitType::DualPung)
-      .value("SPECIAL", WaitType::Special)
-      .finalize();
-  py::native_enum<WinSlot>(m, "WinSlot", "enum.Enum", R"doc(Where a reading places the winning tile: in the
+)doc",
+                         {{"TWO_SIDED", WaitType::TwoSided},
+                          {"EDGE", WaitType::Edge},
+                          {"CLOSED", WaitType::Closed},
+                          {"SINGLE", WaitType::Single},
+                          {"DUAL_PUNG", WaitType::DualPung},
+                          {"SPECIAL", WaitType::Special}});
+  declare_enum<WinSlot>(m, "WinSlot", R"doc(Where a reading places the winning tile: in the
 pair, in a meld (Decomposition.win_meld) or in a special form's tiles.
 
 >>> import mjcore
 >>> mjcore.decompose(mjcore.Hand.parse("1122m3344p5566s7z", win="7z"))[0].win_slot
 <WinSlot.PAIR: 1>
-)doc")
-      .value("PAIR", WinSlot::Pair)
-      .value("MELD", WinSlot::Meld)
-      .value("SPECIAL", WinSlot::Special)
-      .finalize();
+)doc",
+                        {{"PAIR", WinSlot::Pair}, {"MELD", WinSlot::Meld}, {"SPECIAL", WinSlot::Special}});
 
   py::class_<Decomposition>(m, "Decomposition", R"doc(One reading of a complete hand (from mjcore.decompose):
 its form, melds (formed in hand or declared), pair, the special form's tiles, and where the

@@ -1,4 +1,3 @@
-#include <pybind11/native_enum.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -235,39 +234,30 @@ Hand hand_argument(const py::handle& obj) {
 }
 
 void register_hand(py::module_& m) {
-  py::native_enum<MeldKind>(m, "MeldKind", "enum.Enum", R"doc(What a meld is: a chow, a pung or a kong.
+  declare_enum<MeldKind>(m, "MeldKind", R"doc(What a meld is: a chow, a pung or a kong.
 
 >>> import mjcore
 >>> mjcore.Meld.parse("ankan 9999s").kind
 <MeldKind.KONG: 2>
-)doc")
-      .value("CHOW", MeldKind::Chow)
-      .value("PUNG", MeldKind::Pung)
-      .value("KONG", MeldKind::Kong)
-      .finalize();
-  py::native_enum<MeldSource>(m, "MeldSource", "enum.Enum", R"doc(Where a meld comes from: formed in the concealed
+)doc",
+                         {{"CHOW", MeldKind::Chow}, {"PUNG", MeldKind::Pung}, {"KONG", MeldKind::Kong}});
+  declare_enum<MeldSource>(
+      m, "MeldSource", R"doc(Where a meld comes from: formed in the concealed
 hand (a decomposition's own melds), exposed (claimed, declared) or a concealed kong.
 
 >>> import mjcore
 >>> mjcore.Meld.parse("ankan 9999s").source, mjcore.Meld.parse("pung 777z").source
 (<MeldSource.CONCEALED: 2>, <MeldSource.EXPOSED: 1>)
-)doc")
-      .value("HAND", MeldSource::Hand)
-      .value("EXPOSED", MeldSource::Exposed)
-      .value("CONCEALED", MeldSource::Concealed)
-      .finalize();
-  py::native_enum<Seat>(m, "Seat", "enum.Enum", R"doc(Whom a claimed meld's tile came from, seen from
+)doc",
+      {{"HAND", MeldSource::Hand}, {"EXPOSED", MeldSource::Exposed}, {"CONCEALED", MeldSource::Concealed}});
+  declare_enum<Seat>(m, "Seat", R"doc(Whom a claimed meld's tile came from, seen from
 the claiming player (NONE: not recorded).
 
 >>> import mjcore
 >>> mjcore.Meld.parse("pung 777z@across").claimed_from
 <Seat.ACROSS: 2>
-)doc")
-      .value("NONE", Seat::None)
-      .value("LEFT", Seat::Left)
-      .value("ACROSS", Seat::Across)
-      .value("RIGHT", Seat::Right)
-      .finalize();
+)doc",
+                     {{"NONE", Seat::None}, {"LEFT", Seat::Left}, {"ACROSS", Seat::Across}, {"RIGHT", Seat::Right}});
 
   py::class_<Meld>(m, "Meld", py::is_final(), R"doc(A meld: a declared one (exposed, or a concealed kong) or, inside a
 Decomposition, one formed in the concealed hand. Usually written as text (Meld.parse);

@@ -1,5 +1,4 @@
 // Scoring: score(), patterns(), pattern_ids() and the FanScore of a Score.
-#include <pybind11/native_enum.h>
 #include <pybind11/stl.h>
 
 #include <memory>
@@ -277,7 +276,7 @@ PyObject* pattern_ids_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* k
 
 }  // namespace
 
-void register_score(py::module_& m, py::module_& batch) {
+void register_score(py::module_& m) {
   py::class_<FanScore>(m, "FanScore", R"doc(One scoring pattern of a Score: its stable id, Chinese and English
 names, points per occurrence and count.
 
@@ -356,7 +355,6 @@ ValueError: robbed_kong='concealed': a concealed kong cannot be robbed (不可�
 ['seven_pairs', 'fully_concealed_hand', 'single_wait', 'self_drawn', 'closed_hand', 'wait_single', 'nothing_declared', 'nothing_declared_no_flowers', 'no_flowers']
 )doc"};
   add_fast_function(m, &patterns_def);
-  batch.def("context", &batch_context, py::arg("context"));
   add_fast_entry<pattern_ids_entry>(m, "pattern_ids",
                                     "pattern_ids()\n--\n\n"
                                     R"doc(Every pattern id of the catalogue, in catalogue order (docs/catalogue.md).
@@ -371,5 +369,7 @@ ValueError: robbed_kong='concealed': a concealed kong cannot be robbed (不可�
                                           "Rebuilds a pickled FanScore (FanScore.__reduce__).");
   add_fast_entry<restore_score_entry>(m, "_restore_score", "Rebuilds a pickled Score (Score.__reduce__).");
 }
+
+void register_batch_context(py::module_& batch) { batch.def("context", &batch_context, py::arg("context")); }
 
 }  // namespace mjcore::bindings

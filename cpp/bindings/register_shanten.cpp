@@ -1,7 +1,6 @@
 // Shanten, waits by form, useful tiles and discard advice. The hot entries
 // (shanten, useful_tiles, discard_options) bypass pybind11's dispatcher and
 // build their results with the C API.
-#include <pybind11/native_enum.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -12,6 +11,7 @@
 #include "mjcore/shanten.hpp"
 #include "mjcore/waits.hpp"
 #include "fastcall.hpp"
+#include "lazy_attributes.hpp"
 #include "register.hpp"
 #include "shanten_args.hpp"
 #include "useful_object.hpp"
@@ -192,7 +192,7 @@ PyObject* waits_by_form_entry(PyObject* const* args, Py_ssize_t nargs, PyObject*
 
 void register_shanten(py::module_& m) {
   register_useful_type(m);
-  m.attr("DiscardOption") = py::handle(discard_option_type());
+  serve_lazily(m, "DiscardOption", [] { return py::reinterpret_borrow<py::object>(discard_option_type()); });
   add_fast_entry<shanten_entry>(
       m, "shanten",
       "shanten(hand, *, forms=None)\n--\n\n"

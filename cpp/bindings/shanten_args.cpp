@@ -1,7 +1,5 @@
 #include "shanten_args.hpp"
 
-#include <pybind11/native_enum.h>
-
 #include <cstdint>
 #include <cstring>
 #include <string>

@@ -4,6 +4,7 @@
 #include "mjcore/errors.hpp"
 #include "arguments.hpp"
 #include "fastcall.hpp"
+#include "lazy_attributes.hpp"
 #include "pickling.hpp"
 
 namespace py = pybind11;
@@ -178,6 +179,21 @@ void useful_dealloc(PyObject* self) {
   Py_DECREF(type);  // heap types own a reference from each instance
 }
 
+// UsefulTiles is a collections.abc.Mapping for isinstance() and the typing
+// stubs. Registering imports collections.abc, about a third of the import of
+// mjcore in a fresh process, so it waits for the first UsefulTiles object or
+// the first read of the type by name: isinstance() has neither before.
+py::object type_registered_as_mapping() {
+  static const bool registered = [] {
+    py::module_::import("collections.abc")
+        .attr("Mapping")
+        .attr("register")(py::handle(reinterpret_cast<PyObject*>(useful_type)));
+    return true;
+  }();
+  (void)registered;
+  return py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(useful_type));
+}
+
 }  // namespace
 
 int useful_total(TileMask tiles, const Counts& unseen) {
@@ -187,6 +203,7 @@ int useful_total(TileMask tiles, const Counts& unseen) {
 }
 
 PyObject* wrap_useful(TileMask tiles, const Counts& unseen) {
+  type_registered_as_mapping();
   PyObject* self = useful_type->tp_alloc(useful_type, 0);
   if (!self) throw py::error_already_set();
   as_useful(self)->tiles = tiles;
@@ -253,11 +270,9 @@ a read-only mapping in tile order (dict(useful) copies it; it equals a dict with
   PyObject* type = PyType_FromSpec(&spec);
   if (!type) throw py::error_already_set();
   useful_type = reinterpret_cast<PyTypeObject*>(type);
-  m.add_object("UsefulTiles", py::reinterpret_borrow<py::object>(type));
+  serve_lazily(m, "UsefulTiles", type_registered_as_mapping);
   add_fast_entry<restore_useful_entry>(m, "_restore_useful_tiles",
                                        "Rebuilds pickled UsefulTiles (UsefulTiles.__reduce__).");
-  // A Mapping for isinstance() and the typing stubs.
-  py::module_::import("collections.abc").attr("Mapping").attr("register")(py::handle(type));
 }
 
 }  // namespace mjcore::bindings

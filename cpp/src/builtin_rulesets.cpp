@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -62,22 +63,27 @@ RuleDefinition definition(const RulesetRow& row) {
   return d;
 }
 
-using Compiled = std::vector<std::pair<std::string, std::shared_ptr<const RuleTable>>>;
+constexpr std::size_t kBuiltinCount = sizeof(kBuiltin) / sizeof(kBuiltin[0]);
 
-const Compiled& compiled() {
-  static const Compiled all = [] {  // a function-local static: compiled once, thread-safe
-    Compiled out;
-    for (const RulesetRow& row : kBuiltin) out.emplace_back(row.name, compile_rule_table(definition(row)));
-    return out;
-  }();
-  return all;
+// Each table compiled on its first use (thread-safe): a process that scores
+// MCR compiles MCR's alone.
+struct CompiledTable {
+  std::once_flag once;
+  std::shared_ptr<const RuleTable> table;
+};
+
+std::shared_ptr<const RuleTable> compiled(std::size_t i) {
+  static CompiledTable tables[kBuiltinCount];
+  CompiledTable& t = tables[i];
+  std::call_once(t.once, [&] { t.table = compile_rule_table(definition(kBuiltin[i])); });
+  return t.table;
 }
 
 }  // namespace
 
 std::shared_ptr<const RuleTable> builtin_rule_table(std::string_view name) {
-  for (const auto& [known, table] : compiled()) {
-    if (known == name) return table;
+  for (std::size_t i = 0; i < kBuiltinCount; ++i) {
+    if (kBuiltin[i].name == name) return compiled(i);
   }
   return nullptr;
 }
@@ -85,7 +91,7 @@ std::shared_ptr<const RuleTable> builtin_rule_table(std::string_view name) {
 const std::vector<std::string>& builtin_ruleset_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
-    for (const auto& entry : compiled()) out.push_back(entry.first);
+    for (const RulesetRow& row : kBuiltin) out.push_back(row.name);
     return out;
   }();
   return names;

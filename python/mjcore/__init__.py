@@ -9,8 +9,6 @@ True
 (91, [('九莲宝灯', 88), ('双暗刻', 2), ('幺九刻', 1)])
 """
 
-from __future__ import annotations
-
 try:
     from mjcore import _core  # noqa: F401 - fail early, with the message below
 except ImportError as exc:  # pragma: no cover - only hit by a broken install
@@ -22,19 +20,11 @@ except ImportError as exc:  # pragma: no cover - only hit by a broken install
 
 from mjcore._core import (
     Decomposition,
-    DiscardOption,
     FanScore,
-    Form,
     Hand,
     Meld,
-    MeldKind,
-    MeldSource,
     RuleTable,
     Score,
-    Seat,
-    UsefulTiles,
-    WaitType,
-    WinSlot,
     decompose,
     discard_options,
     is_winning,
@@ -51,12 +41,15 @@ from mjcore._core.compat import MahjongGBError
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 # Not `from typing import TYPE_CHECKING`: importing typing (and the re it imports) would be
-# most of `import mjcore`'s time; type checkers read this name alike.
+# most of `import mjcore`'s time; type checkers read this name alike. For the same reason the
+# modules a fresh process imports have no `from __future__ import annotations` (it imports the
+# __future__ module): annotations naming what only type checkers import are quoted.
 TYPE_CHECKING = False
 
 if TYPE_CHECKING:
     from typing import Any
 
+    from mjcore._core import DiscardOption, Form, MeldKind, MeldSource, Seat, UsefulTiles, WaitType, WinSlot
     from mjcore.explain import Adjustment, Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
     from mjcore.settlement import settle, settle_false_win
@@ -64,6 +57,18 @@ if TYPE_CHECKING:
 # Imported on first use: scoring a built-in ruleset needs no Python ruleset (the core has them),
 # so a program that only scores and computes shanten never loads the ruleset machinery.
 _LAZY = {
+    # The core makes the enum classes and DiscardOption (a namedtuple) on first use, and
+    # registers UsefulTiles as a Mapping then: a fresh process that meets none of them never
+    # imports Python's enum and collections modules (most of what importing mjcore would
+    # otherwise cost).
+    "DiscardOption": "mjcore._core",
+    "Form": "mjcore._core",
+    "MeldKind": "mjcore._core",
+    "MeldSource": "mjcore._core",
+    "Seat": "mjcore._core",
+    "UsefulTiles": "mjcore._core",
+    "WaitType": "mjcore._core",
+    "WinSlot": "mjcore._core",
     "Ruleset": "mjcore.ruleset",
     "get_ruleset": "mjcore.ruleset",
     "settle": "mjcore.settlement",
@@ -75,7 +80,7 @@ _LAZY = {
 _LAZY_MODULES = frozenset({"ruleset", "rulesets", "settlement"})
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> "Any":
     from importlib import import_module
 
     if name in _LAZY_MODULES:
@@ -92,7 +97,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY) | _LAZY_MODULES)
 
 
-def _explain(self: Score) -> Explanation:
+def _explain(self: Score) -> "Explanation":
     """Why the hand scored this: mjcore.explain.explain(self).
 
     >>> import mjcore
@@ -105,7 +110,7 @@ def _explain(self: Score) -> Explanation:
     return explain(self)
 
 
-def _adjustments(self: Score) -> tuple[Adjustment, ...]:
+def _adjustments(self: Score) -> "tuple[Adjustment, ...]":
     """How the counted patterns' sum (raw) became the points, step by step: the chicken hand, a
     floor (满) naming its pattern, the limit, the points conversion, then flowers; empty when the
     sum is paid as it is. The same as explain().adjustments.

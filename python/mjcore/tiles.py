@@ -18,8 +18,6 @@ Tiles are ints 0..33: 1-9 characters (m) 0..8, 1-9 dots (p) 9..17,
 '中'
 """
 
-from __future__ import annotations
-
 from mjcore._core.tiles import parse_flowers, parse_tile, parse_tiles, render_flowers, render_tiles
 from mjcore._excerpt import excerpt
 
@@ -36,7 +34,7 @@ _HONORS_EN = ("East", "South", "West", "North", "White Dragon", "Green Dragon", 
 _HONORS_ZH = ("东", "南", "西", "北", "白", "发", "中")
 
 
-def tile_name(tile: int, language: Literal["en", "zh"] = "en") -> str:
+def tile_name(tile: int, language: "Literal['en', 'zh']" = "en") -> str:
     """Human name of a tile index, e.g. ``tile_name(4) == '5 Characters'``.
 
     >>> tile_name(31), tile_name(4, "zh")

@@ -349,3 +349,6 @@ def discard_options(
 ) -> list[DiscardOption]:
     """Every distinct discard of a 14 - 3k tile hand, best first (lower shanten, then more
     unseen useful tiles, then the lower tile)."""
+
+# What a module made on first read lists (the names it has and those it will make).
+def __dir__() -> list[str]: ...

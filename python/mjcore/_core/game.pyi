@@ -68,3 +68,6 @@ class Tables:
         reward: npt.NDArray[np.int32],
         done: npt.NDArray[np.bool_],
     ) -> None: ...
+
+# What a module made on first read lists (the names it has and those it will make).
+def __dir__() -> list[str]: ...

@@ -240,18 +240,16 @@ def batch_scoring(hands: list[played_hands.Played], rounds: int, gb_per_hand: fl
 
 
 # Each fresh interpreter: (the import, the calls), and it times its own import.
+GB_CALLS = ("MahjongShanten((), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','F1','F1','F2','F2')); "
+            "MahjongFanCalculator((('PENG','F2',1),), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','J3'), 'J3', "
+            "0, False, False, False, False, 1, 0)")
 COLD = {
     "mjcore": ("import mjcore",
                "h = mjcore.Hand.parse('123m456p789s1122z'); mjcore.shanten(h); "
                "mjcore.score(mjcore.Hand.parse('123m456p789s5z', win='5z', melds=['pung 222z']), seat_wind='S')"),
-    "PyMahjongGB": ("from MahjongGB import MahjongShanten, MahjongFanCalculator",
-                    "MahjongShanten((), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','F1','F1','F2','F2')); "
-                    "MahjongFanCalculator((('PENG','F2',1),), ('W1','W2','W3','B4','B5','B6','T7','T8','T9','J3'), 'J3', "
-                    "0, False, False, False, False, 1, 0)"),
-    # Not a contender: what Python's enum module (mjcore's enum types are enum.Enum classes)
-    # costs a fresh interpreter, the part of mjcore's import that a Botzone bot reading JSON
-    # has paid already.
-    "enum": ("import enum", "pass"),
+    # A PyMahjongGB bot that changed its import line: the same calls as PyMahjongGB's.
+    "drop-in": ("from mjcore.compat.mahjonggb import MahjongShanten, MahjongFanCalculator", GB_CALLS),
+    "PyMahjongGB": ("from MahjongGB import MahjongShanten, MahjongFanCalculator", GB_CALLS),
 }
 
 
@@ -262,19 +260,25 @@ def cold_program(imports: str, calls: str) -> str:
 
 
 def cold_start(runs: int) -> list[dict[str, Any]]:
-    """Fresh interpreters running import + one shanten + one MCR score, alternately; then the
-    same after `import json`, as a Botzone bot starts (it reads each turn's request as JSON, and
-    json brings in re and enum, which mjcore's import would otherwise load itself)."""
-    return [cold_row(runs, "", "fresh process: import + one shanten + one MCR score"),
-            cold_row(runs, "import json; ", "the same after `import json` (a Botzone bot's start)")]
+    """Fresh interpreters running import + one shanten + one MCR score, mjcore's (its own API
+    and the PyMahjongGB drop-in) and PyMahjongGB's alternately; then the same after
+    `import json`, as a Botzone bot starts (it reads each turn's request as JSON)."""
+    rows = []
+    for before, what in (("", "fresh process: import + one shanten + one MCR score"),
+                         ("import json; ", "the same after `import json` (a Botzone bot's start)")):
+        out = cold_medians(runs, before)
+        suffix = "_after_json" if before else ""
+        rows.append(cold_row(f"cold_start{suffix}", what, out["mjcore"], out["PyMahjongGB"], runs))
+        rows.append(cold_row(f"cold_start_dropin{suffix}", f"{what}, through the drop-in", out["drop-in"],
+                             out["PyMahjongGB"], runs))
+    return rows
 
 
-def cold_row(runs: int, before: str, what: str) -> dict[str, Any]:
-    # enum alone only where mjcore's import would load it (after json it is loaded already).
-    programs = {k: v for k, v in COLD.items() if k != "enum" or not before}
-    samples: dict[str, list[tuple[float, float, int]]] = {k: [] for k in programs}
+def cold_medians(runs: int, before: str) -> dict[str, list[float]]:
+    """Each program's median (seconds, import seconds, peak RSS KiB) over `runs` fresh processes."""
+    samples: dict[str, list[tuple[float, float, int]]] = {k: [] for k in COLD}
     for _ in range(runs):
-        for name, (imports, calls) in programs.items():
+        for name, (imports, calls) in COLD.items():
             start = time.perf_counter()
             # The child reports its own peak (VmHWM): a forked child's rusage would count the
             # benchmark's own memory, which the fork copied.
@@ -283,16 +287,16 @@ def cold_row(runs: int, before: str, what: str) -> dict[str, Any]:
             elapsed = time.perf_counter() - start
             words = proc.stdout.split()
             samples[name].append((elapsed, float(words[0]), int(words[-2])))
-    out = {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
-    id_ = "cold_start_after_json" if before else "cold_start"
+    return {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
+
+
+def cold_row(id_: str, what: str, mine: list[float], peer: list[float], runs: int) -> dict[str, Any]:
     return {
         "id": id_,
         "what": what,
-        "mjcore_s": out["mjcore"][0], "mjcore_import_s": out["mjcore"][1], "mjcore_peak_rss_kib": out["mjcore"][2],
-        "peer": "PyMahjongGB", "peer_s": out["PyMahjongGB"][0], "peer_import_s": out["PyMahjongGB"][1],
-        "peer_peak_rss_kib": out["PyMahjongGB"][2],
-        **({"enum_import_s": out["enum"][1]} if "enum" in out else {}),
-        "ratio": out["PyMahjongGB"][0] / out["mjcore"][0], "runs": runs,
+        "mjcore_s": mine[0], "mjcore_import_s": mine[1], "mjcore_peak_rss_kib": mine[2],
+        "peer": "PyMahjongGB", "peer_s": peer[0], "peer_import_s": peer[1], "peer_peak_rss_kib": peer[2],
+        "ratio": peer[0] / mine[0], "runs": runs,
         "mjcore_extension_bytes": os.path.getsize(mjcore._core.__file__),
         **({"target": TARGETS[id_], "import_target_s": 0.015, "peak_rss_target_kib": 20 * 1024} if id_ in TARGETS else {}),
     }
@@ -304,7 +308,7 @@ def cold_row(runs: int, before: str, what: str) -> dict[str, Any]:
 TARGETS = {
     "score/all hands": 5.0, "compat/all hands": 3.0, "shanten_riichienv": 2.0, "shanten_list": 1.5,
     "shanten_list_bytes": 1 / 1.3, "melds/shanten": 1.0, "melds/useful": 1.0, "melds/discard": 1.0,
-    "melds/batch": 1.0, "batch_shanten_riichienv": 3.0, "batch/2": 30.0, "cold_start": 1.0,
+    "melds/batch": 1.0, "batch_shanten_riichienv": 3.0, "batch/2": 30.0, "cold_start": 1.0, "cold_start_dropin": 1.0,
 }
 
 

@@ -76,8 +76,7 @@ def table(results: dict[str, Any]) -> str:
     for r in results["cold_start"]:
         lines.append(
             f"| {r['what']} (peak RSS {r['mjcore_peak_rss_kib'] / 1024:.0f} / {r['peer_peak_rss_kib'] / 1024:.0f} MiB; "
-            f"the import alone {duration(r['mjcore_import_s'])} / {duration(r['peer_import_s'])}"
-            + (f", of which Python's `enum` {duration(r['enum_import_s'])}" if "enum_import_s" in r else "") + ") | "
+            f"the import alone {duration(r['mjcore_import_s'])} / {duration(r['peer_import_s'])}) | "
             f"{duration(r['mjcore_s'])} | {r['peer']} | {duration(r['peer_s'])} | — | **{times(r['ratio'])}** | {target(r)} |"
         )
         extension = f" The compiled extension is {r['mjcore_extension_bytes'] / 2**20:.1f} MiB (its lookup tables baked in)."

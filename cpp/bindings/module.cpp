@@ -46,11 +46,13 @@ PYBIND11_MODULE(_core, m) {
   mjcore::bindings::register_decompose(m, diagnostics);
   mjcore::bindings::register_rule_table(m, rules);
   mjcore::bindings::register_score(m);
-  mjcore::bindings::register_compat(compat);
   mjcore::bindings::register_shanten(m);
-  mjcore::bindings::register_compat_shanten(compat);
-  // Only the programs that use them read these two (through mjcore.batch and mjcore.game):
-  // a process that scores and computes shanten never registers them.
+  // Only the programs that use them read these (through mjcore.compat.mahjonggb, mjcore.batch
+  // and mjcore.game): a process that scores and computes shanten never registers them.
+  mjcore::bindings::fill_on_first_read(compat, [](pybind11::module_& sub) {
+    mjcore::bindings::register_compat(sub);
+    mjcore::bindings::register_compat_shanten(sub);
+  });
   mjcore::bindings::fill_on_first_read(batch, [](pybind11::module_& sub) {
     mjcore::bindings::register_batch_context(sub);
     mjcore::bindings::register_batch(sub);

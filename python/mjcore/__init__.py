@@ -37,7 +37,6 @@ from mjcore._core import (
     waits,
     waits_by_form,
 )
-from mjcore._core.compat import MahjongGBError
 from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 # Not `from typing import TYPE_CHECKING`: importing typing (and the re it imports) would be
@@ -50,6 +49,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from mjcore._core import DiscardOption, Form, MeldKind, MeldSource, Seat, UsefulTiles, WaitType, WinSlot
+    from mjcore._core.compat import MahjongGBError
     from mjcore.explain import Adjustment, Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
     from mjcore.settlement import settle, settle_false_win
@@ -69,6 +69,8 @@ _LAZY = {
     "UsefulTiles": "mjcore._core",
     "WaitType": "mjcore._core",
     "WinSlot": "mjcore._core",
+    # The PyMahjongGB drop-in registers itself when first read, as mjcore.batch and mjcore.game do.
+    "MahjongGBError": "mjcore._core.compat",
     "Ruleset": "mjcore.ruleset",
     "get_ruleset": "mjcore.ruleset",
     "settle": "mjcore.settlement",

@@ -32,8 +32,8 @@ packs) is neither drawn nor waited on.
 native API (docs/migrating.md).
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: a Botzone bot imports this module in every
+# turn's fresh process, and that line imports the __future__ module.
 import sys
 
 from mjcore._core import compat as _compat

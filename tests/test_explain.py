@@ -92,6 +92,17 @@ def test_readings_are_the_decompositions_scored_one_by_one() -> None:
     assert "一色三同顺 24" in text and "一色三节高" in text
 
 
+@pytest.mark.parametrize("ruleset", ["mcr", "hong-kong"])
+def test_a_score_reads_as_the_best_of_its_readings(ruleset: str) -> None:
+    # score() keeps the points and counts; the occurrences, the reading and every reading's
+    # total are scored again when first read. They must be those of the reading that won.
+    for result, _ in _explained(ruleset, N_HANDS // 10, seed=90):
+        readings = result.readings()
+        best = [r for r in readings if r.detected == result.detected and r.decomposition == result.decomposition]
+        assert best and all(r.base == result.base and r.fan_counts == result.fan_counts for r in best), repr(result.hand)
+        assert sorted(result.decomposition_totals) == sorted(r.base for r in readings)
+
+
 def _note(why: Explanation, fan: str, status: str) -> list[FanNote]:
     return [f for f in why.fans if f.id == fan and f.status == status]
 

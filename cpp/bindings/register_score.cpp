@@ -143,20 +143,18 @@ bool is_context_keyword(const py::handle& name) {
   return false;
 }
 
-Score score_hand(const py::handle& hand_obj, std::shared_ptr<const RuleTable> table, PyObject* const* context) {
-  Score s;
+// Scores the hand into `s` (made in place by the caller: never copied).
+void score_hand(Score& s, const py::handle& hand_obj, std::shared_ptr<const RuleTable> table,
+                PyObject* const* context) {
   s.hand = hand_argument(hand_obj);
   set_flowers(s.hand, context[6] ? py::handle(context[6]) : py::handle(Py_None));
   s.context = context_from(context);
   thread_local EvaluationBuffers buffers;  // reused: no allocation per call
-  evaluate(s.hand, s.context, *table, buffers, s.eval);
-  const std::vector<int>& totals = buffers.totals;
-  if (totals.size() > s.totals.size()) throw std::length_error("more decompositions than a Score records");
-  s.n_totals = static_cast<std::uint8_t>(totals.size());
-  std::copy(totals.begin(), totals.end(), s.totals.begin());
+  thread_local Evaluation evaluation;
+  // The points and counts alone: what only an explanation reads is scored when it asks.
+  evaluate(s.hand, s.context, *table, buffers, evaluation, Detail::Counts);
+  s.take_summary(evaluation);
   s.table = std::move(table);
-  s.decomposition = buffers.decomps[static_cast<std::size_t>(s.eval.decomposition)];
-  return s;
 }
 
 template <std::size_t N>
@@ -174,9 +172,11 @@ PyObject* score_fast(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames)
   parser.parse(args, nargs, kwnames, a);
   parser.require(a, 0);
   const RulesetArgument ruleset = ruleset_argument(a[1] ? py::handle(a[1]) : py::handle());
-  Score s = score_hand(a[0], ruleset.table, a.data() + 2);
-  if (ruleset.keep) s.ruleset = py::reinterpret_borrow<py::object>(a[1]);
-  return wrap_score(std::move(s));
+  Score* s = nullptr;
+  py::object result = new_score_object(s);
+  score_hand(*s, a[0], ruleset.table, a.data() + 2);
+  if (ruleset.keep) s->ruleset = py::reinterpret_borrow<py::object>(a[1]);
+  return result.release().ptr();
 }
 
 // _restore_score(hand, ruleset, context, reading): the hand scored again as

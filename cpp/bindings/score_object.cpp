@@ -25,8 +25,8 @@ std::vector<FanScore> fans_of(const Score& s) {
   std::vector<FanScore> out;
   for (Pattern pattern : s.table->order) {  // the ruleset's order
     const int p = index_of(pattern);
-    if (!s.eval.counts[p] || !s.table->points[p]) continue;
-    out.push_back({pattern_id(pattern), s.table->zh[p], s.table->en[p], s.table->points[p], s.eval.counts[p]});
+    if (!s.counts[p] || !s.table->points[p]) continue;
+    out.push_back({pattern_id(pattern), s.table->zh[p], s.table->en[p], s.table->points[p], s.counts[p]});
   }
   return out;
 }
@@ -34,11 +34,12 @@ std::vector<FanScore> fans_of(const Score& s) {
 // Every occurrence detected in the chosen decomposition: (pattern id, sets
 // bitmask, status, id of the excluding pattern or None).
 py::object detected_of(const Score& s) {
+  const Evaluation& e = details_of(s).eval;
   py::list out;
-  for (int i = 0; i < s.eval.detected.n; ++i) {
-    const auto& occ = s.eval.detected.items[i];
-    const Pattern by = s.eval.dropped_by[i];
-    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, status_name(s.eval.status[i]),
+  for (int i = 0; i < e.detected.n; ++i) {
+    const auto& occ = e.detected.items[i];
+    const Pattern by = e.dropped_by[i];
+    out.append(py::make_tuple(pattern_id(occ.pattern), occ.sets, status_name(e.status[i]),
                               by == Pattern::Count ? py::object(py::none()) : py::str(pattern_id(by))));
   }
   return std::move(out);
@@ -61,25 +62,23 @@ PyObject* getter(PyObject* self, void*) {
   }
 }
 
-py::object total(const Score& s) { return py::int_(s.eval.base + s.eval.flowers); }
-py::object base(const Score& s) { return py::int_(s.eval.base); }
-py::object raw(const Score& s) { return py::int_(s.eval.raw); }
-py::object value(const Score& s) { return py::int_(s.eval.value); }
+py::object total(const Score& s) { return py::int_(s.base + s.flowers); }
+py::object base(const Score& s) { return py::int_(s.base); }
+py::object raw(const Score& s) { return py::int_(s.raw); }
+py::object value(const Score& s) { return py::int_(s.value); }
 py::object rule_table(const Score& s) { return py::cast(std::const_pointer_cast<RuleTable>(s.table)); }
-py::object flowers(const Score& s) { return py::int_(s.eval.flowers); }
-py::object meets_minimum(const Score& s) { return py::bool_(s.eval.qualifying >= s.table->minimum); }
+py::object flowers(const Score& s) { return py::int_(s.flowers); }
+py::object meets_minimum(const Score& s) { return py::bool_(s.qualifying >= s.table->minimum); }
 py::object ruleset(const Score& s) { return py::str(s.table->name); }
 py::object ruleset_given(const Score& s) { return s.ruleset ? s.ruleset : py::str(s.table->name); }
 py::object fans(const Score& s) { return py::cast(fans_of(s)); }
-py::object decomposition(const Score& s) { return py::cast(s.decomposition); }
+py::object decomposition(const Score& s) { return py::cast(details_of(s).decomposition); }
 py::object hand(const Score& s) { return py::cast(s.hand); }
 // The winds as score() takes them, so a caller (mjcore.settlement.Round) can check the seat.
 py::object wind_name(std::uint8_t wind) { return py::str(std::string(1, "ESWN"[wind & 3])); }
 py::object seat_wind(const Score& s) { return wind_name(s.context.seat_wind); }
 py::object prevalent_wind(const Score& s) { return wind_name(s.context.prevalent_wind); }
-py::object totals(const Score& s) {
-  return py::cast(std::vector<int>(s.totals.begin(), s.totals.begin() + s.n_totals));
-}
+py::object totals(const Score& s) { return py::cast(details_of(s).totals); }
 
 PyGetSetDef score_getters[] = {
     {"total", getter<total>, nullptr, "points including flowers", nullptr},
@@ -119,7 +118,7 @@ void score_dealloc(PyObject* self) {
 
 PyObject* score_repr(PyObject* self) {
   const Score& s = score_of(self);
-  const std::string text = "<Score " + s.table->name + " total=" + std::to_string(s.eval.base + s.eval.flowers) + ">";
+  const std::string text = "<Score " + s.table->name + " total=" + std::to_string(s.base + s.flowers) + ">";
   return PyUnicode_FromString(text.c_str());
 }
 
@@ -132,11 +131,17 @@ PyObject* score_readings(PyObject* self, PyObject*) {
     evaluate_each(s.hand, s.context, *s.table, decomps, evaluations);
     py::list out;
     for (const Evaluation& e : evaluations) {
-      Score reading{s.table, e,         {},       1, decomps[static_cast<std::size_t>(e.decomposition)],
-                    s.hand,  s.context, s.ruleset};
-      reading.totals[0] = e.base;
-      reading.reading = static_cast<int>(out.size());
-      out.append(py::reinterpret_steal<py::object>(wrap_score(std::move(reading))));
+      Score* reading = nullptr;
+      py::object obj = new_score_object(reading);
+      reading->table = s.table;
+      reading->take_summary(e);
+      reading->hand = s.hand;
+      reading->context = s.context;
+      reading->ruleset = s.ruleset;
+      reading->reading = static_cast<int>(out.size());
+      // Its details are at hand: kept, not scored again.
+      reading->details.reset(new ScoreDetails{e, {e.base}, decomps[static_cast<std::size_t>(e.decomposition)]});
+      out.append(obj);
     }
     return out.release().ptr();
   } catch (...) {
@@ -181,7 +186,7 @@ PyObject* score_richcompare(PyObject* self, PyObject* other, int op) {
 Py_hash_t score_hash(PyObject* self) {
   try {
     const Score& s = score_of(self);
-    return py::hash(py::make_tuple(py::cast(s.hand), s.table->name, s.eval.base + s.eval.flowers, s.reading));
+    return py::hash(py::make_tuple(py::cast(s.hand), s.table->name, s.base + s.flowers, s.reading));
   } catch (...) {
     set_python_error_from_current_exception();
     return -1;
@@ -221,11 +226,34 @@ const char* status_name(OccurrenceStatus d) {
   return "";
 }
 
-PyObject* wrap_score(Score&& s) {
-  PyObject* self = score_type->tp_alloc(score_type, 0);
-  if (!self) throw py::error_already_set();
-  new (&reinterpret_cast<ScoreObject*>(self)->score) Score(std::move(s));
-  return self;
+void Score::take_summary(const Evaluation& e) {
+  base = e.base;
+  raw = e.raw;
+  value = e.value;
+  flowers = e.flowers;
+  qualifying = e.qualifying;
+  counts = e.counts;
+}
+
+const ScoreDetails& details_of(const Score& s) {
+  if (!s.details) {  // score()'s; a reading's own Score has its details from readings()
+    auto d = std::make_unique<ScoreDetails>();
+    EvaluationBuffers buffers;
+    evaluate(s.hand, s.context, *s.table, buffers, d->eval);
+    d->totals = buffers.totals;
+    d->decomposition = buffers.decomps[static_cast<std::size_t>(d->eval.decomposition)];
+    s.details = std::move(d);
+  }
+  return *s.details;
+}
+
+py::object new_score_object(Score*& score) {
+  // Not tp_alloc, which zeroes the memory first: the constructor writes every field.
+  void* memory = PyObject_Malloc(sizeof(ScoreObject));
+  if (!memory) throw std::bad_alloc();
+  PyObject* self = PyObject_Init(static_cast<PyObject*>(memory), score_type);
+  score = new (&reinterpret_cast<ScoreObject*>(self)->score) Score();
+  return py::reinterpret_steal<py::object>(self);
 }
 
 void register_score_type(py::module_& m) {

@@ -16,6 +16,8 @@ namespace {
 struct ScoreObject {
   PyObject_HEAD Score score;
 };
+// Python's small-object allocator serves up to 512 bytes; beyond, every Score is a malloc.
+static_assert(sizeof(ScoreObject) <= 512, "a Score outgrew Python's small-object allocator");
 
 PyTypeObject* score_type = nullptr;
 

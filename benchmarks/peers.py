@@ -9,7 +9,10 @@ the two. mjcore.score gets its context as keyword arguments written out too, as 
 (a `**dict` in the call would charge each library CPython's copy of the dict, ~0.3 µs). Each round
 times every contender once over the same hands, in an order shuffled per round, so drifts of
 a shared machine fall on all of them alike; a row is the median over rounds of the time per
-hand. Cold start is whole fresh processes, each library's alternately, medians and peak RSS.
+hand. Every library's functions are read into locals once, as `each` does for the peers: read
+off the module in every call they would cost a look-up each (~25 ns for mjcore's, whose module
+defines `__getattr__` for what it loads lazily, and CPython then does not specialise the read).
+Cold start is whole fresh processes, each library's alternately, medians and peak RSS.
 """
 
 from __future__ import annotations
@@ -68,9 +71,9 @@ def context_values(ctx: dict[str, Any]) -> tuple[Any, ...]:
 
 def score_by_keyword(hands: Sequence[tuple[mjcore.Hand, tuple[Any, ...]]]) -> Callable[[], object]:
     """mjcore.score with its context written out as keyword arguments, as its docs call it."""
+    score = mjcore.score
     return lambda: [
-        mjcore.score(h, self_drawn=s, seat_wind=sw, prevalent_wind=pw, last_tile=last, kong=k, fourth_tile=t,
-                     flowers=f)
+        score(h, self_drawn=s, seat_wind=sw, prevalent_wind=pw, last_tile=last, kong=k, fourth_tile=t, flowers=f)
         for h, (s, sw, pw, last, k, t, f) in hands
     ] and None
 
@@ -93,9 +96,10 @@ def scoring(hands: list[played_hands.Played], rounds: int, subset: str) -> list[
         "gb_pos": each(peer, positional, star=True),
     }
     if subset == "all hands":  # the notation row is reported for the whole corpus only
+        score, parse = mjcore.score, mjcore.Hand.parse
         contenders["score_notation"] = lambda: [
-            mjcore.score(mjcore.Hand.parse(a, win=w, melds=m), self_drawn=s, seat_wind=sw, prevalent_wind=pw,
-                         last_tile=last, kong=k, fourth_tile=t, flowers=f)
+            score(parse(a, win=w, melds=m), self_drawn=s, seat_wind=sw, prevalent_wind=pw, last_tile=last, kong=k,
+                  fourth_tile=t, flowers=f)
             for a, w, m, (s, sw, pw, last, k, t, f) in notation
         ] and None
     t = interleaved(contenders, len(hands), rounds, seed=1)
@@ -146,17 +150,17 @@ def riichi_shanten(ready: list[mjcore.Hand], rounds: int) -> list[dict[str, Any]
     melds as Hands; meld-free hands as the list of 34 ints a Python bot holds, and as bytes."""
     from riichienv import calculate_shanten  # type: ignore[import-untyped]
 
-    forms = RIICHI_FORMS  # a local: the calls below read no global
+    forms, mj_shanten = RIICHI_FORMS, mjcore.shanten  # locals: the calls below read no global
     melded = [h for h in ready if h.melds]
     free = [h for h in ready if not h.melds]
     lists = [list(h.concealed) for h in free]
     raw = [bytes(c) for c in lists]
     t = interleaved(
         {
-            "hand": lambda: [mjcore.shanten(h, forms=forms) for h in melded] and None,
+            "hand": lambda: [mj_shanten(h, forms=forms) for h in melded] and None,
             "theirs": each(calculate_shanten, riichi_ids(melded)),
-            "counts": lambda: [mjcore.shanten(c, forms=forms) for c in lists] and None,
-            "bytes": lambda: [mjcore.shanten(c, forms=forms) for c in raw] and None,
+            "counts": lambda: [mj_shanten(c, forms=forms) for c in lists] and None,
+            "bytes": lambda: [mj_shanten(c, forms=forms) for c in raw] and None,
             "theirs_free": each(calculate_shanten, riichi_ids(free)),
         },
         1, rounds, seed=3,

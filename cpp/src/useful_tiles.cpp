@@ -220,10 +220,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
     out.tiles |= knitted_straight_useful(h, k, p, held);
   }
   // Only tiles with a copy left outside the player's own hand and melds.
-  out.tiles &= ~cm.quads;
-  for (int t = 0; declared && t < kTileKinds; ++t) {
-    if (h.concealed[t] + h.declared[t] >= kMaxCopies) out.tiles &= ~(TileMask{1} << t);
-  }
+  out.tiles &= ~(declared ? all_four(h.concealed, h.declared) : cm.quads);
   return out;
 }
 

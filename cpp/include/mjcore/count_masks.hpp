@@ -91,6 +91,21 @@ inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Cou
   store_counts(x, out);
   return count_masks(x);
 }
+
+// The tiles of which `a` and `b` together hold all four copies.
+inline TileMask all_four(const Counts& a, const Counts& b) {
+  __m128i x[3], y[3];
+  load_counts(a.data(), x);
+  load_counts(b.data(), y);
+  const __m128i three = _mm_set1_epi8(kMaxCopies - 1);
+  const int shift[3] = {0, 16, 18};  // the third register's first two lanes repeat the second's last: or-ed alike
+  TileMask out = 0;
+  for (int i = 0; i < 3; ++i) {
+    const int full = _mm_movemask_epi8(_mm_cmpgt_epi8(_mm_add_epi8(x[i], y[i]), three));
+    out |= static_cast<TileMask>(static_cast<std::uint16_t>(full)) << shift[i];
+  }
+  return out;
+}
 #else
 inline CountMasks count_masks(const Counts& counts) {
   CountMasks m;
@@ -111,6 +126,12 @@ inline CountMasks count_masks_plus(const Counts& counts, std::uint8_t extra, Cou
   out = counts;
   if (extra < kTileKinds) ++out[extra];
   return count_masks(out);
+}
+
+inline TileMask all_four(const Counts& a, const Counts& b) {
+  TileMask out = 0;
+  for (int t = 0; t < kTileKinds; ++t) out |= static_cast<TileMask>(a[t] + b[t] >= kMaxCopies) << t;
+  return out;
 }
 #endif
 

@@ -1,5 +1,6 @@
 #include "lazy_attributes.hpp"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>

@@ -1,5 +1,6 @@
 #include "lazy_enums.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 

@@ -24,6 +24,12 @@ std::vector<LazyAttribute>& lazy_attributes() {
   return *all;
 }
 
+// The AttributeError a module without `name` raises.
+py::attribute_error no_attribute(PyObject* module, const py::str& name) {
+  return py::attribute_error("module '" + std::string(py::str(py::handle(module).attr("__name__"))) +
+                             "' has no attribute '" + std::string(name) + "'");
+}
+
 py::object module_getattr(PyObject* module, const py::str& name) {
   for (const LazyAttribute& lazy : lazy_attributes()) {
     if (lazy.module == module && name.equal(py::str(lazy.name))) {
@@ -32,8 +38,7 @@ py::object module_getattr(PyObject* module, const py::str& name) {
       return value;
     }
   }
-  throw py::attribute_error("module '" + std::string(py::str(py::handle(module).attr("__name__"))) +
-                            "' has no attribute '" + std::string(name) + "'");
+  throw no_attribute(module, name);
 }
 
 py::list module_dir(PyObject* module) {
@@ -78,11 +83,10 @@ void fill_on_first_read(py::module_& m, std::function<void(py::module_&)> fill) 
     return py::reinterpret_borrow<py::dict>(py::handle(pending->module).attr("__dict__"));
   };
   m.attr("__getattr__") = py::cpp_function(
-      [filled](const py::str& name) -> py::object {
+      [pending, filled](const py::str& name) -> py::object {
         const py::dict held = filled();
         if (held.contains(name)) return held[name];
-        throw py::attribute_error("module '" + std::string(py::str(held["__name__"])) + "' has no attribute '" +
-                                  std::string(name) + "'");
+        throw no_attribute(pending->module, name);
       },
       py::arg("name"));
   m.attr("__dir__") = py::cpp_function([filled] {

@@ -183,7 +183,7 @@ void useful_dealloc(PyObject* self) {
 // stubs. Registering imports collections.abc, about a third of the import of
 // mjcore in a fresh process, so it waits for the first UsefulTiles object or
 // the first read of the type by name: isinstance() has neither before.
-py::object type_registered_as_mapping() {
+void register_as_mapping() {
   static const bool registered = [] {
     py::module_::import("collections.abc")
         .attr("Mapping")
@@ -191,6 +191,11 @@ py::object type_registered_as_mapping() {
     return true;
   }();
   (void)registered;
+}
+
+// The type as mjcore._core.UsefulTiles serves it on first read.
+py::object registered_type() {
+  register_as_mapping();
   return py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(useful_type));
 }
 
@@ -203,7 +208,7 @@ int useful_total(TileMask tiles, const Counts& unseen) {
 }
 
 PyObject* wrap_useful(TileMask tiles, const Counts& unseen) {
-  type_registered_as_mapping();
+  register_as_mapping();
   PyObject* self = useful_type->tp_alloc(useful_type, 0);
   if (!self) throw py::error_already_set();
   as_useful(self)->tiles = tiles;
@@ -270,7 +275,7 @@ a read-only mapping in tile order (dict(useful) copies it; it equals a dict with
   PyObject* type = PyType_FromSpec(&spec);
   if (!type) throw py::error_already_set();
   useful_type = reinterpret_cast<PyTypeObject*>(type);
-  serve_lazily(m, "UsefulTiles", type_registered_as_mapping);
+  serve_lazily(m, "UsefulTiles", registered_type);
   add_fast_entry<restore_useful_entry>(m, "_restore_useful_tiles",
                                        "Rebuilds pickled UsefulTiles (UsefulTiles.__reduce__).");
 }

@@ -7,9 +7,13 @@
 namespace mjcore {
 namespace {
 
-std::int32_t in_range(std::int64_t v, std::int64_t lo, std::int64_t hi, const std::string& what) {
+// `what` names the value, and `of` the pattern it belongs to (none: Pattern::Count). The message
+// is built only on failure: building it for every value was most of compiling a table.
+std::int32_t in_range(std::int64_t v, std::int64_t lo, std::int64_t hi, const char* what, Pattern of = Pattern::Count) {
   if (v < lo || v > hi) {
-    throw InputError(what + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
+    const std::string named =
+        of == Pattern::Count ? std::string(what) : std::string(what) + " of '" + pattern_id(of) + "'";
+    throw InputError(named + " must be " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
                      std::to_string(v));
   }
   return static_cast<std::int32_t>(v);
@@ -36,16 +40,15 @@ std::shared_ptr<RuleTable> compile_rule_table(const RuleDefinition& d) {
   for (const PatternRule& r : d.patterns) {
     if (r.pattern >= Pattern::Count) throw InputError("a pattern of ruleset " + d.name + " is not in the catalogue");
     const int p = index_of(r.pattern);
-    const std::string id = pattern_id(r.pattern);
-    if (listed[p]) throw InputError("pattern '" + id + "' is listed twice");
+    if (listed[p]) throw InputError(std::string("pattern '") + pattern_id(r.pattern) + "' is listed twice");
     listed.set(p);
     t->order.push_back(r.pattern);
     t->zh[p] = r.zh;
     t->en[p] = r.en;
-    t->points[p] = in_range(r.points, 0, kMaxPatternPoints, "the points of '" + id + "'");
-    t->floor[p] = in_range(r.floor, 0, kMaxPatternPoints, "the floor of '" + id + "'");
-    t->inner_limit[p] = static_cast<std::uint8_t>(in_range(r.inner_limit, 0, 255, "the inner limit of '" + id + "'"));
-    t->max_count[p] = static_cast<std::uint8_t>(in_range(r.max_count, 0, 255, "the maximum count of '" + id + "'"));
+    t->points[p] = in_range(r.points, 0, kMaxPatternPoints, "the points", r.pattern);
+    t->floor[p] = in_range(r.floor, 0, kMaxPatternPoints, "the floor", r.pattern);
+    t->inner_limit[p] = static_cast<std::uint8_t>(in_range(r.inner_limit, 0, 255, "the inner limit", r.pattern));
+    t->max_count[p] = static_cast<std::uint8_t>(in_range(r.max_count, 0, 255, "the maximum count", r.pattern));
     for (Pattern q : r.excludes) t->excludes[p].set(index_of(q));
     for (Pattern q : r.excludes_inner) t->excludes_inner[p].set(index_of(q));
   }

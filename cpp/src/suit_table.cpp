@@ -1,17 +1,18 @@
-// The suit table's rank arithmetic; its arrays are baked into the library
-// (tables/build_suit_table.cpp builds them).
+// The suit table's rank arithmetic, computed by the compiler; its arrays are
+// baked into the library (tables/build_suit_table.cpp builds them).
 #include "mjcore/suit_table.hpp"
 
 namespace mjcore {
 
-SuitTable::SuitTable(const Arrays& arrays)
-    : blocks_(arrays.blocks), entries_(arrays.entries), completing_(arrays.completing), splits_(arrays.splits) {
+namespace {
+
+constexpr RankArithmetic make_rank_arithmetic() {
+  RankArithmetic a{};
   // ways[n][s]: vectors of n ranks (each 0..4) with total <= s.
-  std::uint32_t ways[kSuitRanks + 1][kMaxSuitTiles + 1];
+  std::uint32_t ways[kSuitRanks + 1][kMaxSuitTiles + 1]{};
   for (int s = 0; s <= kMaxSuitTiles; ++s) ways[0][s] = 1;
   for (int n = 1; n <= kSuitRanks; ++n) {
     for (int s = 0; s <= kMaxSuitTiles; ++s) {
-      ways[n][s] = 0;
       for (int c = 0; c <= 4 && c <= s; ++c) ways[n][s] += ways[n - 1][s - c];
     }
   }
@@ -19,7 +20,7 @@ SuitTable::SuitTable(const Arrays& arrays)
     for (int prefix = 0; prefix <= kMaxSuitTiles; ++prefix) {
       std::uint32_t acc = 0;
       for (int c = 0; c <= 4; ++c) {
-        rank_step_[i][prefix][c] = acc;
+        a.step[i][prefix][c] = acc;
         if (prefix + c <= kMaxSuitTiles) acc += ways[kSuitRanks - 1 - i][kMaxSuitTiles - prefix - c];
       }
     }
@@ -30,14 +31,19 @@ SuitTable::SuitTable(const Arrays& arrays)
         std::uint32_t sum = 0;
         int before = prefix;
         for (int j = 0, rest = digits; j < 3 && before <= kMaxSuitTiles; ++j, rest /= 5) {
-          sum += rank_step_[3 * p + j][before][rest % 5];
+          sum += a.step[3 * p + j][before][rest % 5];
           before += rest % 5;
         }
-        rank_part_[p][prefix][digits] = sum;  // past 14 tiles: never read
+        a.part[p][prefix][digits] = sum;  // past 14 tiles: never read
       }
     }
   }
+  return a;
 }
+
+}  // namespace
+
+constexpr RankArithmetic kRankArithmetic = make_rank_arithmetic();
 
 std::size_t SuitTable::bytes() const {
   return sizeof(*this) + blocks_.bytes() + entries_.bytes() + completing_.bytes() + splits_.bytes();

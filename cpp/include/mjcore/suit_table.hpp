@@ -41,6 +41,20 @@ struct SuitSplit {
   static constexpr int code_rank(int code) { return code < 7 ? code : code - 7; }
 };
 
+// Ranking a count vector: constant, so the compiler computes it (suit_table.cpp) and a fresh
+// process pays nothing for it (it was 0.2 M instructions at first use).
+constexpr int kRankParts = kSuitRanks / 3;
+struct RankArithmetic {
+  // step[i][prefix][c]: how many vectors precede those whose rank i holds c,
+  // given `prefix` tiles in ranks before i (lexicographic order).
+  std::uint32_t step[kSuitRanks][kMaxSuitTiles + 1][5];
+  // part[p][prefix][c0 + 5 c1 + 25 c2]: the steps of ranks 3p..3p+2 summed,
+  // three counts read as one base-5 number: a third of the look-ups. 128
+  // digits a row, not 125: an index is then a shift and an or.
+  std::uint32_t part[kRankParts][kMaxSuitTiles + 1][128];
+};
+extern const RankArithmetic kRankArithmetic;
+
 struct SuitSplitSpan {
   const SuitSplit* first;
   const SuitSplit* last;
@@ -82,9 +96,10 @@ class SuitTable {
   static constexpr int kCountShift = 24;
   static constexpr std::uint32_t kFirstMask = (1u << kCountShift) - 1, kCountMask = 0x7F;
 
-  // The rank arithmetic is computed here (microseconds); the arrays are
-  // read where they lie. A table of empty arrays still ranks vectors.
-  explicit SuitTable(const Arrays& arrays);
+  // The arrays are read where they lie. A table of empty arrays still ranks
+  // vectors.
+  explicit SuitTable(const Arrays& arrays)
+      : blocks_(arrays.blocks), entries_(arrays.entries), completing_(arrays.completing), splits_(arrays.splits) {}
   // The arrays baked into the library (the generated baked_tables.cpp).
   static const Arrays& baked_arrays();
 
@@ -168,14 +183,8 @@ class SuitTable {
   std::size_t bytes() const;
 
  private:
-  // rank_step_[i][prefix][c]: how many vectors precede those whose rank i
-  // holds c, given `prefix` tiles in ranks before i (lexicographic order).
-  std::array<std::array<std::array<std::uint32_t, 5>, kMaxSuitTiles + 1>, kSuitRanks> rank_step_{};
-  // rank_part_[p][prefix][c0 + 5 c1 + 25 c2]: the steps of ranks 3p..3p+2
-  // summed, three counts read as one base-5 number: a third of the look-ups.
-  static constexpr int kRankParts = kSuitRanks / 3;
-  // 128 digits a row, not 125: an index is then a shift and an or.
-  std::array<std::array<std::array<std::uint32_t, 128>, kMaxSuitTiles + 1>, kRankParts> rank_part_{};
+  static constexpr const auto& rank_step_ = kRankArithmetic.step;
+  static constexpr const auto& rank_part_ = kRankArithmetic.part;
   static std::uint64_t bits_below(std::uint32_t rank) { return (std::uint64_t{1} << (rank % 64)) - 1; }
   TableView<Block> blocks_;
   TableView<SuitSplit> entries_;

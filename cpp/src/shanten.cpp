@@ -85,7 +85,7 @@ int shanten(const ShantenHand& h, unsigned forms) {
   const bool declared = h.has_declared_tiles();
   const int melds = kMaxMelds - h.n_declared;
   RegularGroups groups;  // from the tables alone: filled only when no declared copy caps a suit
-  if (!declared && (regular || (ks && unmelded))) regular_groups(h.concealed, nullptr, melds, groups);
+  if (!declared && (regular || (ks && unmelded))) regular_groups_from_tables(h.concealed, nullptr, groups);
   if (regular)
     best = declared ? regular_distance_declared(h.concealed, h.declared, melds) : regular_distance(groups, melds);
   if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);

@@ -53,10 +53,7 @@ RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declar
   for (int s = 0; s < 3; ++s) c[s] = table.suit_class(suits.rank(&counts[9 * s]));
   c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
   const int lower = table.row(table.product(table.product(c[0], c[1]), table.product(c[2], c[3]))).to[2 * melds + 1];
-  // No suit's share of a best target exceeds `lower` tiles: when that many
-  // more copies keep every declared rank within four, a best target is real
-  // (the common case, decided without combining rows).
-  if (lower + fullest_declared(counts, declared, 0, 27) <= kMaxCopies) return {lower, lower};
+  if (tables_exact_declared(lower, counts, declared)) return {lower, lower};  // decided without combining rows
   Distances exact[4];  // entries no cap can change; the others unreachable
   for (int s = 0; s < 3; ++s) {
     const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
@@ -106,7 +103,7 @@ int knitted_rest_distance(const ShantenHand& h, const KnittedRest& k) {
     // One meld and a pair use at most three copies of a tile, never more than
     // the pattern leaves, so the uncapped tables are exact here.
     RegularGroups g;
-    regular_groups(k.rest, nullptr, 1, g);
+    regular_groups_from_tables(k.rest, nullptr, g);
     return regular_distance(g, 1);
   }
   // The declared meld is the meld: only the pair is left to make.

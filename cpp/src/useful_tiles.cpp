@@ -116,10 +116,15 @@ TileMask regular_useful(const Counts& counts, const Counts* declared, const Regu
   }
   TileMask out = 0;
   for (int s = 0; s < 4; ++s) {
-    unsigned tight = 0;  // bit 2m + p
+    // Bit 2m + p. Not the empty target (no meld, no pair): nothing is nearer
+    // it than nothing, so a group tight only for it (a suit the hand's
+    // melds leave alone, common beside declared melds) has no useful tile.
+    unsigned tight = 0;
     for (int m = 0; m <= melds; ++m) {
       for (int p = 0; p <= 1; ++p) {
-        if (gr[s]->to[2 * m + p] + others[s].to[2 * (melds - m) + 1 - p] == distance) tight |= 1u << (2 * m + p);
+        if (m + p && gr[s]->to[2 * m + p] + others[s].to[2 * (melds - m) + 1 - p] == distance) {
+          tight |= 1u << (2 * m + p);
+        }
       }
     }
     if (!tight) continue;
@@ -146,7 +151,7 @@ TileMask knitted_straight_useful(const ShantenHand& h, const KnittedRest& k, int
   TileMask out = knitted_pattern_mask(pattern) & ~held;
   if (h.n_declared == 0) {
     RegularGroups g;
-    regular_groups(k.rest, nullptr, 1, g);
+    regular_groups_from_tables(k.rest, nullptr, g);
     return out | regular_useful(k.rest, nullptr, g, 1, regular_distance(g, 1));
   }
   const int pair = knitted_rest_distance(h, k);
@@ -176,11 +181,16 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   std::fill(kh, kh + 6, kUnreachable);
   std::fill(ks, ks + 6, kUnreachable);
   RegularGroups groups;
-  if (forms & form_bit(Form::Regular) && declared) {
-    reg = regular_distance_declared(h.concealed, *declared, melds);  // its groups below, if it attains the best
-  } else if (forms & form_bit(Form::Regular)) {
-    regular_groups(h.concealed, nullptr, melds, groups);
+  bool groups_capped = false;  // the groups must be read again with the declared copies' caps
+  if (forms & form_bit(Form::Regular)) {
+    // The tables first: with declared copies too they are often exact, the
+    // groups as read here included.
+    regular_groups_from_tables(h.concealed, declared, groups);
     reg = regular_distance(groups, melds);
+    if (declared && !tables_exact_declared(reg, h.concealed, *declared)) {
+      reg = regular_distance_declared(h.concealed, *declared, melds);  // its groups below, if it attains the best
+      groups_capped = true;
+    }
   }
   if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);
   if (unmelded && (forms & form_bit(Form::ThirteenOrphans))) orphans = thirteen_orphans_distance(cm);
@@ -189,7 +199,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
     for (int p = 0; p < 6; ++p) best = std::min(best, kh[p] = knitted_and_honors_distance(held, pattern_held[p]));
   }
   if (h.n_declared <= 1 && (forms & form_bit(Form::KnittedStraight))) {
-    if (unmelded && !(forms & form_bit(Form::Regular))) regular_groups(h.concealed, nullptr, melds, groups);
+    if (unmelded && !(forms & form_bit(Form::Regular))) regular_groups_from_tables(h.concealed, nullptr, groups);
     for (int p = 0; p < 6; ++p) {
       // A pattern missing more tiles than the best distance cannot attain it.
       if (9 - pattern_held[p] > best) continue;
@@ -207,7 +217,7 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   if (reg == best) {
     // A tight target costs at most the distance, and so does a lowered one
     // after the draw: the capped groups need be exact only that far.
-    if (declared) regular_groups_capped(h.concealed, *declared, melds, groups, best);
+    if (groups_capped) regular_groups_capped(h.concealed, *declared, melds, groups, best);
     out.tiles |= regular_useful(h.concealed, declared, groups, melds, best);
   }
   if (pairs == best) out.tiles |= seven_pairs_useful(cm);

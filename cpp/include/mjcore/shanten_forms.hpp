@@ -29,7 +29,8 @@ inline int fullest_declared(const Counts& counts, const Counts& declared, int fr
 }
 
 // The four groups of a hand read for the regular form, filled in place by
-// regular_groups() (a copy of the struct would cost as much as its work).
+// regular_groups_from_tables() or regular_groups_capped() (a copy of the
+// struct would cost as much as its work).
 struct RegularGroups {
   RowClass row_class[4];  // m, p, s, honours: table classes (suits unless capped)
   std::uint32_t rank[3];  // suit table ranks, unless capped
@@ -45,12 +46,11 @@ struct RegularGroups {
 void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g,
                            int bound = kUnreachable);
 
-// `declared` may be null (no declared melds).
-inline void regular_groups(const Counts& counts, const Counts* declared, int melds, RegularGroups& g) {
-  if (declared) {
-    regular_groups_capped(counts, *declared, melds, g);
-    return;
-  }
+// The groups as the tables read them, honour kinds with declared copies left
+// out (`declared` may be null): exact without declared copies, and with them
+// while the distance they give plus the fullest rank holding declared copies
+// is at most four (tables_exact_declared).
+inline void regular_groups_from_tables(const Counts& counts, const Counts* declared, RegularGroups& g) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   for (int s = 0; s < 3; ++s) {
@@ -59,7 +59,16 @@ inline void regular_groups(const Counts& counts, const Counts* declared, int mel
     g.capped[s] = false;
   }
   g.any_capped = false;
-  g.row_class[3] = table.honor_class(honor_key(&counts[27], nullptr));
+  g.row_class[3] = table.honor_class(honor_key(&counts[27], declared ? &(*declared)[27] : nullptr));
+}
+
+// Whether `lower`, the tables' regular distance of a hand with declared
+// copies, is its distance, with every group as the tables read it exact up
+// to it. No suit's share of a best target exceeds `lower` tiles, so it is
+// when that many more copies keep every rank holding declared copies within
+// four (most hands with melds).
+inline bool tables_exact_declared(int lower, const Counts& counts, const Counts& declared) {
+  return lower + fullest_declared(counts, declared, 0, 27) <= kMaxCopies;
 }
 
 inline int regular_distance(const RegularGroups& g, int melds) {

@@ -10,6 +10,10 @@
 
 namespace mjcore::bindings {
 
+// Registers the core API (module.cpp) if it is not yet: it is registered on first read, and
+// code outside it that returns its types (a Meld, a Score) calls this first.
+void register_core_api();
+
 void register_tiles(pybind11::module_& m);
 void register_hand(pybind11::module_& m);
 void register_decompose(pybind11::module_& m, pybind11::module_& diagnostics);

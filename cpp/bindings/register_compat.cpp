@@ -147,6 +147,7 @@ PyObject* fan_calculator(PyObject* const* args, Py_ssize_t nargs, PyObject* kwna
 PyObject* meld_from_pack_entry(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   static const FastArgs<1> parser("meld_from_pack", {"pack"}, 1);
   const auto a = parser.parse_required(args, nargs, kwnames, 1);
+  register_core_api();  // the Meld type, which a drop-in process may not have registered yet
   return py::cast(gb_pack(a[0])).release().ptr();
 }
 

@@ -9,35 +9,16 @@ True
 (91, [('九莲宝灯', 88), ('双暗刻', 2), ('幺九刻', 1)])
 """
 
+import sys as _sys
+
 try:
-    from mjcore import _core  # noqa: F401 - fail early, with the message below
+    from mjcore import _core  # fail early, with the message below
 except ImportError as exc:  # pragma: no cover - only hit by a broken install
     raise ImportError(
         "mjcore's compiled extension (mjcore._core) could not be imported. Was the package "
         "built? Install it with `pip install .` (or the editable command in README.md); "
         f"the original error was: {exc}"
     ) from exc
-
-from mjcore._core import (
-    Decomposition,
-    FanScore,
-    Hand,
-    Meld,
-    RuleTable,
-    Score,
-    decompose,
-    discard_options,
-    is_winning,
-    pattern_ids,
-    patterns,
-    score,
-    shanten,
-    shanten_by_form,
-    useful_tiles,
-    waits,
-    waits_by_form,
-)
-from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
 
 # Not `from typing import TYPE_CHECKING`: importing typing (and the re it imports) would be
 # most of `import mjcore`'s time; type checkers read this name alike. For the same reason the
@@ -48,15 +29,50 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from mjcore._core import DiscardOption, Form, MeldKind, MeldSource, Seat, UsefulTiles, WaitType, WinSlot
+    from mjcore._core import (
+        Decomposition,
+        DiscardOption,
+        FanScore,
+        Form,
+        Hand,
+        Meld,
+        MeldKind,
+        MeldSource,
+        RuleTable,
+        Score,
+        Seat,
+        UsefulTiles,
+        WaitType,
+        WinSlot,
+        decompose,
+        discard_options,
+        is_winning,
+        pattern_ids,
+        patterns,
+        score,
+        shanten,
+        shanten_by_form,
+        useful_tiles,
+        waits,
+        waits_by_form,
+    )
     from mjcore._core.compat import MahjongGBError
     from mjcore.explain import Adjustment, Explanation
     from mjcore.ruleset import Ruleset, get_ruleset
     from mjcore.settlement import settle, settle_false_win
+    from mjcore.tiles import parse_tile, parse_tiles, render_tiles, tile_name
+
+_CORE_API = (
+    "Decomposition", "FanScore", "Hand", "Meld", "RuleTable", "Score", "decompose", "discard_options", "is_winning",
+    "pattern_ids", "patterns", "score", "shanten", "shanten_by_form", "useful_tiles", "waits", "waits_by_form",
+)
 
 # Imported on first use: scoring a built-in ruleset needs no Python ruleset (the core has them),
 # so a program that only scores and computes shanten never loads the ruleset machinery.
 _LAZY = {
+    # The core registers its API when first read: a process using only the PyMahjongGB drop-in
+    # (mjcore.compat.mahjonggb) never pays for it.
+    **dict.fromkeys(_CORE_API, "mjcore._core"),
     # The core makes the enum classes and DiscardOption (a namedtuple) on first use, and
     # registers UsefulTiles as a Mapping then: a fresh process that meets none of them never
     # imports Python's enum and collections modules (most of what importing mjcore would
@@ -75,22 +91,32 @@ _LAZY = {
     "get_ruleset": "mjcore.ruleset",
     "settle": "mjcore.settlement",
     "settle_false_win": "mjcore.settlement",
+    # Tile notation helpers: a bot that hands mjcore strings or Hands never needs them.
+    "parse_tile": "mjcore.tiles",
+    "parse_tiles": "mjcore.tiles",
+    "render_tiles": "mjcore.tiles",
+    "tile_name": "mjcore.tiles",
 }
 
 
 # The submodules that importing mjcore used to load, still reachable as attributes.
-_LAZY_MODULES = frozenset({"ruleset", "rulesets", "settlement"})
+_LAZY_MODULES = frozenset({"ruleset", "rulesets", "settlement", "tiles"})
+
+
+def _imported(module: str) -> "Any":
+    # __import__, not importlib.import_module: importing importlib (and the warnings module it
+    # imports) would cost a fresh process more than mjcore's own Python.
+    __import__(module)
+    return _sys.modules[module]
 
 
 def __getattr__(name: str) -> "Any":
-    from importlib import import_module
-
     if name in _LAZY_MODULES:
-        return import_module(f"mjcore.{name}")  # importing sets the attribute
+        return _imported(f"mjcore.{name}")  # importing sets the attribute
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'mjcore' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
+    value = getattr(_imported(module), name)
     globals()[name] = value  # once: later lookups are plain attribute reads
     return value
 
@@ -99,7 +125,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY) | _LAZY_MODULES)
 
 
-def _explain(self: Score) -> "Explanation":
+def _explain(self: "Score") -> "Explanation":
     """Why the hand scored this: mjcore.explain.explain(self).
 
     >>> import mjcore
@@ -112,7 +138,7 @@ def _explain(self: Score) -> "Explanation":
     return explain(self)
 
 
-def _adjustments(self: Score) -> "tuple[Adjustment, ...]":
+def _adjustments(self: "Score") -> "tuple[Adjustment, ...]":
     """How the counted patterns' sum (raw) became the points, step by step: the chicken hand, a
     floor (满) naming its pattern, the limit, the points conversion, then flowers; empty when the
     sum is paid as it is. The same as explain().adjustments.
@@ -127,11 +153,10 @@ def _adjustments(self: Score) -> "tuple[Adjustment, ...]":
     return adjustments(self)
 
 
-# Score is the core's type and explanations are Python: the method and the property are added
-# to the type here, so that the compiled module never imports Python code.
+# Score is the core's type and explanations are Python: the core sets these on the type when it
+# registers it (on first read), so that the compiled module never imports Python code.
 _explain.__name__ = _explain.__qualname__ = "explain"
-setattr(Score, "explain", _explain)  # noqa: B010 - mypy refuses assigning to a method
-setattr(Score, "adjustments", property(_adjustments))  # noqa: B010 - as explain
+_core._score_methods = {"explain": _explain, "adjustments": property(_adjustments)}  # type: ignore[attr-defined]
 
 __version__ = "0.1.0"
 

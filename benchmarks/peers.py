@@ -281,8 +281,12 @@ def cold_start(runs: int) -> list[dict[str, Any]]:
 def cold_medians(runs: int, before: str) -> dict[str, list[float]]:
     """Each program's median (seconds, import seconds, peak RSS KiB) over `runs` fresh processes."""
     samples: dict[str, list[tuple[float, float, int]]] = {k: [] for k in COLD}
-    for _ in range(runs):
-        for name, (imports, calls) in COLD.items():
+    names = list(COLD)
+    for run in range(runs):
+        # Each round starts with the next program: a process that follows another finds more of
+        # the interpreter's pages in the caches, and a fixed order would give that to one of them.
+        for name in names[run % len(names):] + names[:run % len(names)]:
+            imports, calls = COLD[name]
             start = time.perf_counter()
             # The child reports its own peak (VmHWM): a forked child's rusage would count the
             # benchmark's own memory, which the fork copied.
@@ -339,7 +343,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--batch-hands", type=int, default=20_000)
     parser.add_argument("--rounds", type=int, default=9)
-    parser.add_argument("--cold-runs", type=int, default=11)
+    parser.add_argument("--cold-runs", type=int, default=41)
     parser.add_argument("--out", type=Path, default=HERE / "results" / "latest.json")
     args = parser.parse_args()
     load = list(os.getloadavg())

@@ -168,3 +168,54 @@ def test_every_single_suit_hand_up_to_eight_tiles() -> None:
         if sum(counts) % 3 == 1:
             assert mjcore.useful_tiles(bytes(counts)) == ref_eff.useful_tiles(counts), counts
     assert hands == 19_242
+
+
+N_CROWDED = sized(4_000, 300)
+
+
+def _crowded_case(rng: random.Random) -> corpus.PlainHand:
+    """Kongs crowded into one suit (a kong's rank can hold no tile, and the core reads a suit
+    whose kongs have at most one tile beside them off its tables), or one declared meld beside
+    most of a knitted straight (the core bounds the regular form there and seeks its exact
+    distance only if it could win)."""
+    if rng.random() < 0.6:
+        suit = rng.randrange(3)
+        ranks = list(range(9 * suit, 9 * suit + 9))
+        melds: list[corpus.PlainMeld] = []
+        used = [0] * 34
+        for first in rng.sample(ranks, rng.randint(1, 3)):
+            kind = "kong" if rng.random() < 0.8 else "pung"
+            melds.append((kind, first, rng.choice(("exposed", "concealed")) if kind == "kong" else "exposed"))
+            used[first] += 4 if kind == "kong" else 3
+        pool = [t for t in range(34) for _ in range(4 - used[t]) if t in ranks or rng.random() < 0.3]
+    else:
+        melds = [rng.choice((("chow", 0, "exposed"), ("pung", 13, "exposed"), ("kong", 24, "concealed"), ("pung", 27, "exposed")))]
+        used = [0] * 34
+        for t in _meld_tiles(melds[0]):
+            used[t] += 1
+        pattern = rng.choice(((0, 3, 6, 10, 13, 16, 20, 23, 26), (1, 4, 7, 11, 14, 17, 18, 21, 24)))
+        pool = [t for t in pattern if used[t] < 4 and rng.random() < 0.85]
+        pool += [t for t in range(34) for _ in range(4 - used[t] - (t in pool)) if rng.random() < 0.2]
+    size = 13 - 3 * len(melds) + rng.randrange(2)
+    counts = [0] * 34
+    for t in rng.sample(pool, min(size, len(pool))):
+        counts[t] += 1
+    return tuple(counts), tuple(melds), None
+
+
+def test_crowded_kongs_and_knitted_beside_a_meld_match_the_reference() -> None:
+    rng = random.Random(SEED + 4)
+    kinds = {1: 0, 2: 0}
+    for _ in range(N_CROWDED):
+        concealed, melds, _ = plain = _crowded_case(rng)
+        tiles = sum(concealed)
+        if tiles not in (13 - 3 * len(melds), 14 - 3 * len(melds)):
+            continue  # the pool ran short
+        hand = corpus.to_hand(plain)
+        assert mjcore.shanten(hand) == ref.shanten(concealed, melds), plain
+        if tiles % 3 == 1:
+            assert mjcore.useful_tiles(hand) == ref_eff.useful_tiles(concealed, melds), plain
+        else:
+            assert [tuple(o) for o in mjcore.discard_options(hand)] == ref_eff.discard_options(concealed, melds), plain
+        kinds[tiles % 3] += 1
+    assert min(kinds.values()) > N_CROWDED // 4

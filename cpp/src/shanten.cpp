@@ -40,6 +40,23 @@ int knitted_straight_distance(const ShantenHand& h, const RegularGroups* groups,
   return bound;
 }
 
+// The best distance to the forms besides the regular one, or `best` if
+// none is nearer (it prunes them). `groups`: as above.
+int other_forms_distance(const ShantenHand& h, unsigned forms, const RegularGroups* groups, int best) {
+  if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return best;
+  const bool unmelded = h.n_declared == 0;
+  const CountMasks m = count_masks(h.concealed);
+  if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));
+  if (unmelded && (forms & form_bit(Form::ThirteenOrphans))) best = std::min(best, thirteen_orphans_distance(m));
+  if (!(forms & (form_bit(Form::KnittedStraight) | form_bit(Form::KnittedAndHonors)))) return best;
+  const std::array<int, 6> held = knitted_held(m.held);
+  if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
+    best = std::min(best, knitted_and_honors_distance(m.held, *std::max_element(held.begin(), held.end())));
+  }
+  if (forms & form_bit(Form::KnittedStraight)) best = knitted_straight_distance(h, groups, held, best);
+  return best;
+}
+
 int to_shanten(int distance) { return distance >= kUnreachable ? kNoShanten : distance - 1; }
 
 }  // namespace
@@ -78,26 +95,30 @@ ShantenHand shanten_hand(const Counts& concealed) {
 }
 
 int shanten(const ShantenHand& h, unsigned forms) {
-  int best = kUnreachable;
-  const bool unmelded = h.n_declared == 0;
-  const bool ks = forms & form_bit(Form::KnittedStraight) && h.n_declared <= 1;
   const bool regular = forms & form_bit(Form::Regular);
   const bool declared = h.has_declared_tiles();
+  const bool unmelded = h.n_declared == 0;
   const int melds = kMaxMelds - h.n_declared;
-  RegularGroups groups;  // from the tables alone: filled only when no declared copy caps a suit
-  if (!declared && (regular || (ks && unmelded))) regular_groups_from_tables(h.concealed, nullptr, groups);
-  if (regular)
-    best = declared ? regular_distance_declared(h.concealed, h.declared, melds) : regular_distance(groups, melds);
-  if (!(forms & ~form_bit(Form::Regular)) || h.n_declared > 1) return to_shanten(best);
-  const CountMasks m = count_masks(h.concealed);
-  if (unmelded && (forms & form_bit(Form::SevenPairs))) best = std::min(best, seven_pairs_distance(m));
-  if (unmelded && (forms & form_bit(Form::ThirteenOrphans))) best = std::min(best, thirteen_orphans_distance(m));
-  if (!(forms & (form_bit(Form::KnittedStraight) | form_bit(Form::KnittedAndHonors)))) return to_shanten(best);
-  const std::array<int, 6> held = knitted_held(m.held);
-  if (unmelded && (forms & form_bit(Form::KnittedAndHonors))) {
-    best = std::min(best, knitted_and_honors_distance(m.held, *std::max_element(held.begin(), held.end())));
+  int best = kUnreachable;
+  RegularGroups groups;  // from the tables alone: exact with no declared copy
+  // With declared copies the regular distance is first bounded, the other
+  // forms pruned at the upper bound, and the exact distance sought only
+  // while the lower bound could beat them (a hand won as a knitted straight
+  // beside a meld is far from any regular form).
+  RegularBounds bounds{0, 0, 0};
+  if (declared) {
+    if (regular) {
+      bounds = regular_bounds_declared(h.concealed, h.declared, melds);
+      best = bounds.upper;
+    }
+  } else if (regular || (unmelded && (forms & form_bit(Form::KnittedStraight)))) {
+    regular_groups_from_tables(h.concealed, nullptr, groups);
+    if (regular) best = regular_distance(groups, melds);
   }
-  if (ks) best = knitted_straight_distance(h, unmelded ? &groups : nullptr, held, best);
+  best = other_forms_distance(h, forms, unmelded ? &groups : nullptr, best);
+  if (bounds.lower < bounds.upper && bounds.lower < best) {
+    best = std::min(best, regular_distance_declared(h.concealed, h.declared, melds, bounds));
+  }
   return to_shanten(best);
 }
 

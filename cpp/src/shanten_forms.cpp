@@ -20,7 +20,36 @@ std::array<int, 3> make_residues(int pattern) {
 const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(1), make_residues(2),
                                                 make_residues(3), make_residues(4), make_residues(5)};
 
-void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g, int bound) {
+unsigned quiet_kong_suits(const Counts& counts, const Counts& declared, int near) {
+  unsigned out = 0;
+  for (int s = 0; s < 3; ++s) {
+    const std::uint8_t* c = &counts[9 * s];
+    const std::uint8_t* d = &declared[9 * s];
+    int kongs = 0;
+    bool quiet = true;
+    for (int r = 0; r < kSuitRanks && quiet; ++r) {
+      if (!d[r]) continue;
+      quiet = d[r] == kMaxCopies && ++kongs <= 2;
+      int held = 0;
+      for (int q = std::max(0, r - 2); q <= std::min(kSuitRanks - 1, r + 2); ++q) held += c[q];
+      quiet = quiet && held <= near;
+    }
+    if (quiet && kongs) out |= 1u << s;
+  }
+  return out;
+}
+
+bool tables_exact_beside(int lower, const Counts& counts, const Counts& declared, unsigned table_suits) {
+  for (int s = 0; s < 3; ++s) {
+    if (table_suits >> s & 1) continue;
+    const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
+    if (most > 0 && lower + most > kMaxCopies) return false;
+  }
+  return true;
+}
+
+void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g, int bound,
+                           unsigned table_suits) {
   const SuitTable& suits = SuitTable::instance();
   const ShantenTable& table = ShantenTable::instance();
   g.any_capped = false;
@@ -29,7 +58,7 @@ void regular_groups_capped(const Counts& counts, const Counts& declared, int mel
     // The table's distances up to `bound` are exact where even `bound` more
     // copies keep every rank holding declared copies within four.
     const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
-    g.capped[s] = most > 0 && (bound >= kUnreachable || most + bound > kMaxCopies);
+    g.capped[s] = most > 0 && !(table_suits >> s & 1) && (bound >= kUnreachable || most + bound > kMaxCopies);
     if (g.capped[s]) {
       std::uint8_t cap[kSuitRanks];
       for (int r = 0; r < kSuitRanks; ++r) cap[r] = static_cast<std::uint8_t>(kMaxCopies - declared[9 * s + r]);
@@ -53,19 +82,20 @@ RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declar
   for (int s = 0; s < 3; ++s) c[s] = table.suit_class(suits.rank(&counts[9 * s]));
   c[3] = table.honor_class(honor_key(&counts[27], &declared[27]));
   const int lower = table.row(table.product(table.product(c[0], c[1]), table.product(c[2], c[3]))).to[2 * melds + 1];
-  if (tables_exact_declared(lower, counts, declared)) return {lower, lower};  // decided without combining rows
+  if (tables_exact_declared(lower, counts, declared)) return {lower, lower, 0};  // decided without combining rows
+  const unsigned quiet = quiet_kong_suits(counts, declared, 1);
+  if (quiet && tables_exact_beside(lower, counts, declared, quiet)) return {lower, lower, quiet};
   Distances exact[4];  // entries no cap can change; the others unreachable
   for (int s = 0; s < 3; ++s) {
-    const int most = fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
+    const int most = quiet >> s & 1 ? 0 : fullest_declared(counts, declared, 9 * s, 9 * s + kSuitRanks);
     const Distances& row = table.row(c[s]);
     for (int t = 0; t < kTargets; ++t) exact[s].to[t] = most + row.to[t] <= kMaxCopies ? row.to[t] : kUnreachable;
   }
   exact[3] = table.row(c[3]);
-  return {lower, combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds)};
+  return {lower, combine_complete(combine(combine(exact[0], exact[1]), exact[2]), exact[3], melds), quiet};
 }
 
-int regular_distance_declared(const Counts& counts, const Counts& declared, int melds) {
-  const RegularBounds b = regular_bounds_declared(counts, declared, melds);
+int regular_distance_declared(const Counts& counts, const Counts& declared, int melds, const RegularBounds& b) {
   // Pruned at a bound, the programme finds every split costing at most that
   // bound, and a pruned run is cheap: try the lower bound and one more tile
   // (nearly always enough) before a run pruned at the upper bound. Unpruned,
@@ -73,13 +103,13 @@ int regular_distance_declared(const Counts& counts, const Counts& declared, int 
   int bound = b.lower;
   for (; bound < b.upper && bound <= b.lower + 1; ++bound) {
     RegularGroups g;
-    regular_groups_capped(counts, declared, melds, g, bound);
+    regular_groups_capped(counts, declared, melds, g, bound, b.table_suits);
     const int d = regular_distance(g, melds);
     if (d <= bound) return d;
   }
   if (bound == b.upper) return b.upper;  // every smaller distance ruled out
   RegularGroups g;
-  regular_groups_capped(counts, declared, melds, g, b.upper);
+  regular_groups_capped(counts, declared, melds, g, b.upper, b.table_suits);
   return regular_distance(g, melds);
 }
 

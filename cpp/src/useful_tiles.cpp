@@ -182,14 +182,22 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
   std::fill(ks, ks + 6, kUnreachable);
   RegularGroups groups;
   bool groups_capped = false;  // the groups must be read again with the declared copies' caps
+  unsigned quiet = 0;          // quiet kong suits: their tables' rows stay exact after any draw
+  RegularBounds bounds{0, 0, 0};
   if (forms & form_bit(Form::Regular)) {
     // The tables first: with declared copies too they are often exact, the
     // groups as read here included.
     regular_groups_from_tables(h.concealed, declared, groups);
     reg = regular_distance(groups, melds);
     if (declared && !tables_exact_declared(reg, h.concealed, *declared)) {
-      reg = regular_distance_declared(h.concealed, *declared, melds);  // its groups below, if it attains the best
-      groups_capped = true;
+      quiet = quiet_kong_suits(h.concealed, *declared, 0);
+      if (!(quiet && tables_exact_beside(reg, h.concealed, *declared, quiet))) {
+        // Bounded now, settled once the other forms are known; its groups
+        // below, if it attains the best.
+        bounds = regular_bounds_declared(h.concealed, *declared, melds);
+        reg = bounds.upper;
+        groups_capped = true;
+      }
     }
   }
   if (unmelded && (forms & form_bit(Form::SevenPairs))) pairs = seven_pairs_distance(cm);
@@ -211,13 +219,19 @@ Useful useful_tiles(const ShantenHand& h, unsigned forms) {
       best = std::min(best, ks[p]);
     }
   }
+  // The exact regular distance only if it can still attain the best (the
+  // patterns skipped above against its upper bound cannot).
+  if (bounds.lower < bounds.upper && bounds.lower <= best) {
+    reg = regular_distance_declared(h.concealed, *declared, melds, bounds);
+    best = std::min(best, reg);
+  }
   Useful out;
   out.shanten = best >= kUnreachable ? kNoShanten : best - 1;
   if (best >= kUnreachable) return out;
   if (reg == best) {
     // A tight target costs at most the distance, and so does a lowered one
     // after the draw: the capped groups need be exact only that far.
-    if (groups_capped) regular_groups_capped(h.concealed, *declared, melds, groups, best);
+    if (groups_capped) regular_groups_capped(h.concealed, *declared, melds, groups, best, quiet);
     out.tiles |= regular_useful(h.concealed, declared, groups, melds, best);
   }
   if (pairs == best) out.tiles |= seven_pairs_useful(cm);

@@ -117,7 +117,7 @@ TEST_CASE("declared copies: the tables' bounds hold the capped programme's dista
     RegularGroups pruned;
     regular_groups_capped(concealed, declared, melds, pruned, b.upper);
     CHECK(regular_distance(pruned, melds) == exact);
-    CHECK(regular_distance_declared(concealed, declared, melds) == exact);
+    CHECK(regular_distance_declared(concealed, declared, melds, b) == exact);
     // Pruned at 0 or 1, capped suits are read from the tables: the programme's entries up to the bound.
     for (int bound = 0; bound <= 1; ++bound) {
       RegularGroups near;
@@ -174,4 +174,114 @@ TEST_CASE("bad counts are refused") {
   c[0] = 5;
   CHECK_THROWS(shanten_hand(c));
   CHECK_THROWS(useful_tiles(from_text("11122345678999m")));
+}
+
+TEST_CASE("a suit whose only declared copies are quiet kongs has the tables' distances (every such suit)") {
+  // Every suit with one or two kongs (their ranks dead) and at most 3 m + 2 tiles held, m the
+  // melds the kongs leave: the capped programme against the tables, by the most tiles held
+  // within two ranks of a kong.
+  const SuitTable& suits = SuitTable::instance();
+  const ShantenTable& table = ShantenTable::instance();
+  int checked[4] = {}, differ[4] = {};
+  for (unsigned dead = 1; dead < 1u << kSuitRanks; ++dead) {
+    const int kongs = popcount64(dead);
+    if (kongs > 2) continue;
+    const int melds = kMaxMelds - kongs;
+    std::uint8_t cap[kSuitRanks], c[kSuitRanks] = {};
+    for (int r = 0; r < kSuitRanks; ++r) cap[r] = dead >> r & 1 ? 0 : kMaxCopies;
+    // Odometer over the live ranks, 0..4 each.
+    for (bool more = true; more;) {
+      int held = 0, near = 0;
+      for (int r = 0; r < kSuitRanks; ++r) held += c[r];
+      for (int r = 0; r < kSuitRanks; ++r) {
+        if (!(dead >> r & 1)) continue;
+        int n = 0;
+        for (int q = std::max(0, r - 2); q <= std::min(kSuitRanks - 1, r + 2); ++q) n += c[q];
+        near = std::max(near, n);
+      }
+      if (held <= 3 * melds + 2 && near <= 2) {
+        const Distances& tables = table.row(table.suit_class(suits.rank(c)));
+        const Distances exact = capped_suit_distances(c, cap, melds);
+        bool same = true;
+        for (int t = 0; t < 2 * melds + 2; ++t) same = same && tables.to[t] == exact.to[t];
+        ++checked[near];
+        differ[near] += !same;
+      }
+      more = false;
+      for (int r = 0; r < kSuitRanks && !more; ++r) {
+        if (cap[r] == 0) continue;
+        if (c[r] < cap[r]) {
+          ++c[r];
+          more = true;
+        } else {
+          c[r] = 0;
+        }
+      }
+    }
+  }
+  CHECK(checked[0] > 20000 && checked[1] > 50000);
+  CHECK(differ[0] == 0 && differ[1] == 0);
+  CHECK(differ[2] > 0);  // two tiles beside a kong can need its rank: the rule stops at one
+}
+
+TEST_CASE("quiet kong suits: kongs only, at most two, each with at most `near` tiles within two ranks") {
+  const auto quiet = [](const char* tiles, std::vector<const char*> melds, int near) {
+    const ShantenHand h = from_text(tiles, melds);
+    return quiet_kong_suits(h.concealed, h.declared, near);
+  };
+  CHECK(quiet("19m19p", {"kong 5555m", "pung 777z", "chow 123s"}, 0) == 1u);
+  CHECK(quiet("17m19p", {"kong 5555m", "pung 777z", "chow 123s"}, 0) == 0u);  // 7m is two ranks from 5m
+  CHECK(quiet("17m19p", {"kong 5555m", "pung 777z", "chow 123s"}, 1) == 1u);
+  CHECK(quiet("1m19p1s", {"kong 5555m", "pung 999m", "pung 777z"}, 1) == 0u);              // a pung beside the kong
+  CHECK(quiet("9s", {"kong 1111m", "kong 9999m", "ankan 5555m", "kong 2222p"}, 0) == 2u);  // three in m
+  CHECK(quiet("1223p", {"kong 8888m", "ankan 4444s", "pung 777z"}, 1) == (1u | 4u));
+}
+
+TEST_CASE("hands with kongs: shanten and useful tiles against the capped programme") {
+  std::mt19937 rng(17);
+  int quiet_hands[2] = {};
+  for (int i = 0; i < 4000; ++i) {
+    // One to four declared melds, kongs mostly, crowded into one suit.
+    const int k = 1 + static_cast<int>(rng() % 4), suit = static_cast<int>(rng() % 3);
+    const auto tile = [&] { return static_cast<int>(rng() % 4 ? 9 * suit + rng() % 9 : rng() % kTileKinds); };
+    Counts concealed{}, declared{};
+    for (int placed = 0; placed < k;) {
+      const int t = tile(), size = rng() % 4 ? 4 : 3;
+      if (declared[t] + size <= kMaxCopies) {
+        declared[t] = static_cast<std::uint8_t>(declared[t] + size);
+        ++placed;
+      }
+    }
+    for (int n = 13 - 3 * k; n > 0;) {
+      const int t = tile();
+      if (concealed[t] + declared[t] < kMaxCopies) {
+        ++concealed[t];
+        --n;
+      }
+    }
+    ShantenHand h;
+    h.concealed = concealed;
+    h.declared = declared;
+    h.n_declared = k;
+    h.tiles = 13 - 3 * k;
+    const int melds = kMaxMelds - k;
+    const auto exact = [&](const Counts& c) {
+      RegularGroups g;
+      regular_groups_capped(c, declared, melds, g);  // unbounded: every suit with declared copies solved
+      return regular_distance(g, melds);
+    };
+    const unsigned regular = form_bit(Form::Regular);
+    const int distance = exact(concealed);
+    CHECK(shanten(h, regular) == distance - 1);
+    const Useful u = useful_tiles(h, regular);
+    CHECK(u.shanten == distance - 1);
+    for (int t = 0; t < kTileKinds; ++t) {
+      if (concealed[t] + declared[t] >= kMaxCopies) continue;
+      Counts drawn = concealed;
+      ++drawn[t];
+      CHECK((exact(drawn) < distance) == ((u.tiles >> t & 1) != 0));
+    }
+    for (int near = 0; near <= 1; ++near) quiet_hands[near] += quiet_kong_suits(concealed, declared, near) != 0;
+  }
+  CHECK(quiet_hands[0] > 600 && quiet_hands[1] > 1000);  // quiet for useful tiles, and for shanten
 }

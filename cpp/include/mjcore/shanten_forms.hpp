@@ -42,9 +42,19 @@ struct RegularGroups {
 };
 // Suits holding declared copies are solved by capped_suit_distances, for
 // targets of at most `melds` melds (what the hand still needs); `bound` as
-// there, and a suit whose table distances up to it are exact keeps them.
+// there, and a suit whose table distances up to it are exact keeps them, as
+// do the suits of `table_suits` (bit s: see quiet_kong_suits).
 void regular_groups_capped(const Counts& counts, const Counts& declared, int melds, RegularGroups& g,
-                           int bound = kUnreachable);
+                           int bound = kUnreachable, unsigned table_suits = 0);
+
+// Suits (bit s) whose only declared copies are kongs, at most two, none with
+// more than `near` concealed tiles within two ranks of it. A kong's rank can
+// hold no tile, yet the tables' distances of such a suit are its distances
+// for every target: a best target through the dead rank meets no held tile
+// there, so the same group made elsewhere costs no more. With `near` 1 that
+// holds (checked for every such suit: test_shanten.cpp), and with `near` 0
+// it still holds after any one draw.
+unsigned quiet_kong_suits(const Counts& counts, const Counts& declared, int near);
 
 // The groups as the tables read them, honour kinds with declared copies left
 // out (`declared` may be null): exact without declared copies, and with them
@@ -68,8 +78,12 @@ inline void regular_groups_from_tables(const Counts& counts, const Counts* decla
 // when that many more copies keep every rank holding declared copies within
 // four (most hands with melds).
 inline bool tables_exact_declared(int lower, const Counts& counts, const Counts& declared) {
-  return lower + fullest_declared(counts, declared, 0, 27) <= kMaxCopies;
+  const int most = fullest_declared(counts, declared, 0, 27);
+  return most == 0 || lower + most <= kMaxCopies;  // honour kinds with declared copies take no part
 }
+// The same suit by suit, the suits of `table_suits` (exact whatever the
+// distance) left out.
+bool tables_exact_beside(int lower, const Counts& counts, const Counts& declared, unsigned table_suits);
 
 inline int regular_distance(const RegularGroups& g, int melds) {
   if (g.any_capped) {
@@ -87,14 +101,18 @@ inline int regular_distance(const RegularGroups& g, int melds) {
 // copies within four. Else: a suit's distance d to a target is exact when
 // every such rank would stay within four even if all d tiles went there
 // (held + declared + d <= 4), so the best split over exact entries alone is
-// an upper bound; when the two meet, that is the distance.
+// an upper bound; when the two meet, that is the distance. Quiet kong suits
+// (quiet_kong_suits, `near` 1) are exact whatever the distance.
 struct RegularBounds {
   int lower, upper;
+  unsigned table_suits;  // the quiet kong suits, found only when the first test fails
 };
 RegularBounds regular_bounds_declared(const Counts& counts, const Counts& declared, int melds);
-// The distance: the bounds when they meet, else from the capped suits,
-// pruned at the lower bound and one tile more before the upper one.
-int regular_distance_declared(const Counts& counts, const Counts& declared, int melds);
+// The distance, given its bounds: the bounds when they meet, else from the
+// capped suits, pruned at the lower bound and one tile more before the upper
+// one. A caller asks only when the lower bound could still beat the other
+// forms (the exact distance is the costly part).
+int regular_distance_declared(const Counts& counts, const Counts& declared, int melds, const RegularBounds& b);
 
 constexpr int kSevenPairs = 7;
 constexpr int kSpecialTiles = 14;  // tiles of a special form

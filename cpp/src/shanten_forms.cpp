@@ -21,20 +21,19 @@ const std::array<int, 3> kPatternResidues[6] = {make_residues(0), make_residues(
                                                 make_residues(3), make_residues(4), make_residues(5)};
 
 unsigned quiet_kong_suits(const Counts& counts, const Counts& declared, int near) {
+  const CountMasks d = count_masks(declared);  // quads: kongs (declared copies are at most four)
   unsigned out = 0;
   for (int s = 0; s < 3; ++s) {
-    const std::uint8_t* c = &counts[9 * s];
-    const std::uint8_t* d = &declared[9 * s];
-    int kongs = 0;
+    const TileMask kongs = d.quads >> (9 * s) & 0x1FF;
+    if (!kongs || (d.held >> (9 * s) & 0x1FF) != kongs || popcount64(kongs) > 2) continue;
     bool quiet = true;
-    for (int r = 0; r < kSuitRanks && quiet; ++r) {
-      if (!d[r]) continue;
-      quiet = d[r] == kMaxCopies && ++kongs <= 2;
+    for (TileMask k = kongs; k && quiet; k &= k - 1) {
+      const int r = lowest_bit(k);
       int held = 0;
-      for (int q = std::max(0, r - 2); q <= std::min(kSuitRanks - 1, r + 2); ++q) held += c[q];
-      quiet = quiet && held <= near;
+      for (int q = std::max(0, r - 2); q <= std::min(kSuitRanks - 1, r + 2); ++q) held += counts[9 * s + q];
+      quiet = held <= near;
     }
-    if (quiet && kongs) out |= 1u << s;
+    if (quiet) out |= 1u << s;
   }
   return out;
 }

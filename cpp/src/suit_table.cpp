@@ -16,11 +16,14 @@ constexpr RankArithmetic make_rank_arithmetic() {
       for (int c = 0; c <= 4 && c <= s; ++c) ways[n][s] += ways[n - 1][s - c];
     }
   }
+  // step[i][prefix][c]: how many vectors precede those whose rank i holds c,
+  // given `prefix` tiles in ranks before i.
+  std::uint32_t step[kSuitRanks][kMaxSuitTiles + 1][5]{};
   for (int i = 0; i < kSuitRanks; ++i) {
     for (int prefix = 0; prefix <= kMaxSuitTiles; ++prefix) {
       std::uint32_t acc = 0;
       for (int c = 0; c <= 4; ++c) {
-        a.step[i][prefix][c] = acc;
+        step[i][prefix][c] = acc;
         if (prefix + c <= kMaxSuitTiles) acc += ways[kSuitRanks - 1 - i][kMaxSuitTiles - prefix - c];
       }
     }
@@ -31,7 +34,7 @@ constexpr RankArithmetic make_rank_arithmetic() {
         std::uint32_t sum = 0;
         int before = prefix;
         for (int j = 0, rest = digits; j < 3 && before <= kMaxSuitTiles; ++j, rest /= 5) {
-          sum += a.step[3 * p + j][before][rest % 5];
+          sum += step[3 * p + j][before][rest % 5];
           before += rest % 5;
         }
         a.part[p][prefix][digits] = sum;  // past 14 tiles: never read

@@ -8,6 +8,7 @@
 // missed it on most hands. Built when the library is built (see
 // table_builders.hpp) and baked into it read-only, shared by all threads.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -45,12 +46,10 @@ struct SuitSplit {
 // process pays nothing for it (it was 0.2 M instructions at first use).
 constexpr int kRankParts = kSuitRanks / 3;
 struct RankArithmetic {
-  // step[i][prefix][c]: how many vectors precede those whose rank i holds c,
-  // given `prefix` tiles in ranks before i (lexicographic order).
-  std::uint32_t step[kSuitRanks][kMaxSuitTiles + 1][5];
-  // part[p][prefix][c0 + 5 c1 + 25 c2]: the steps of ranks 3p..3p+2 summed,
-  // three counts read as one base-5 number: a third of the look-ups. 128
-  // digits a row, not 125: an index is then a shift and an or.
+  // part[p][prefix][c0 + 5 c1 + 25 c2]: how many vectors precede those whose
+  // ranks 3p..3p+2 hold c0, c1, c2, given `prefix` tiles in the ranks before
+  // (lexicographic order): three counts read as one base-5 number. 128 digits
+  // a row, not 125: an index is then a shift and an or.
   std::uint32_t part[kRankParts][kMaxSuitTiles + 1][128];
 };
 extern const RankArithmetic kRankArithmetic;
@@ -139,27 +138,34 @@ class SuitTable {
     return rank(counts, total);
   }
   // Ranks of the vector plus one tile of each rank r, at once (kNoRank where
-  // that tile would be a fifth copy or a fifteenth tile): the prefix of the
-  // rank's sum before r, the step at r, and the sum after r with one more
-  // tile in front.
+  // that tile would be a fifth copy or a fifteenth tile). The rank is a sum
+  // over the three parts of three ranks: one more tile at r changes its own
+  // part's digits and puts one more tile in front of the parts after it, so
+  // each rank costs one look-up beside the five shared ones.
   static constexpr std::uint32_t kNoRank = 0xFFFFFFFF;
   void ranks_plus_one(const std::uint8_t* counts, std::uint32_t* out) const {
-    std::uint32_t before[kSuitRanks + 1], after[kSuitRanks + 1];
-    int prefix[kSuitRanks + 1];
-    before[0] = 0;
-    prefix[0] = 0;
-    for (int i = 0; i < kSuitRanks; ++i) {
-      prefix[i + 1] = prefix[i] + counts[i];
-      before[i + 1] = before[i] + rank_step_[i][prefix[i]][counts[i]];
+    unsigned digits[kRankParts];
+    int in_front[kRankParts], total = 0;
+    for (int p = 0; p < kRankParts; ++p) {
+      const std::uint8_t* c = counts + 3 * p;
+      digits[p] = c[0] + 5u * c[1] + 25u * c[2];
+      in_front[p] = total;
+      total += c[0] + c[1] + c[2];
     }
-    after[kSuitRanks] = 0;
-    for (int i = kSuitRanks - 1; i >= 0; --i) {
-      after[i] = after[i + 1] + (prefix[kSuitRanks] < kMaxSuitTiles ? rank_step_[i][prefix[i] + 1][counts[i]] : 0);
+    if (total >= kMaxSuitTiles) {
+      std::fill(out, out + kSuitRanks, kNoRank);
+      return;
     }
+    const std::uint32_t as_is[kRankParts] = {rank_part_[0][0][digits[0]], rank_part_[1][in_front[1]][digits[1]],
+                                             rank_part_[2][in_front[2]][digits[2]]};
+    const std::uint32_t one_more_in_front[kRankParts] = {0, rank_part_[1][in_front[1] + 1][digits[1]],
+                                                         rank_part_[2][in_front[2] + 1][digits[2]]};
+    const std::uint32_t head[kRankParts] = {0, as_is[0], as_is[0] + as_is[1]};
+    const std::uint32_t tail[kRankParts] = {one_more_in_front[1] + one_more_in_front[2], one_more_in_front[2], 0};
+    constexpr unsigned kDigit[3] = {1, 5, 25};
     for (int r = 0; r < kSuitRanks; ++r) {
-      out[r] = counts[r] < 4 && prefix[kSuitRanks] < kMaxSuitTiles
-                   ? before[r] + rank_step_[r][prefix[r]][counts[r] + 1] + after[r + 1]
-                   : kNoRank;
+      const int p = r / 3;
+      out[r] = counts[r] < 4 ? head[p] + rank_part_[p][in_front[p]][digits[p] + kDigit[r % 3]] + tail[p] : kNoRank;
     }
   }
   SuitSplitSpan splits(std::uint32_t rank) const {
@@ -183,7 +189,6 @@ class SuitTable {
   std::size_t bytes() const;
 
  private:
-  static constexpr const auto& rank_step_ = kRankArithmetic.step;
   static constexpr const auto& rank_part_ = kRankArithmetic.part;
   static std::uint64_t bits_below(std::uint32_t rank) { return (std::uint64_t{1} << (rank % 64)) - 1; }
   TableView<Block> blocks_;

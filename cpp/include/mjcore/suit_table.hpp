@@ -141,7 +141,7 @@ class SuitTable {
   // that tile would be a fifth copy or a fifteenth tile). The rank is a sum
   // over the three parts of three ranks: one more tile at r changes its own
   // part's digits and puts one more tile in front of the parts after it, so
-  // each rank costs one look-up beside the five shared ones.
+  // each rank costs one look-up beside the four shared ones.
   static constexpr std::uint32_t kNoRank = 0xFFFFFFFF;
   void ranks_plus_one(const std::uint8_t* counts, std::uint32_t* out) const {
     unsigned digits[kRankParts];
@@ -156,12 +156,12 @@ class SuitTable {
       std::fill(out, out + kSuitRanks, kNoRank);
       return;
     }
-    const std::uint32_t as_is[kRankParts] = {rank_part_[0][0][digits[0]], rank_part_[1][in_front[1]][digits[1]],
-                                             rank_part_[2][in_front[2]][digits[2]]};
-    const std::uint32_t one_more_in_front[kRankParts] = {0, rank_part_[1][in_front[1] + 1][digits[1]],
-                                                         rank_part_[2][in_front[2] + 1][digits[2]]};
-    const std::uint32_t head[kRankParts] = {0, as_is[0], as_is[0] + as_is[1]};
-    const std::uint32_t tail[kRankParts] = {one_more_in_front[1] + one_more_in_front[2], one_more_in_front[2], 0};
+    // The parts before r's as they are; the parts after it with one more tile in front.
+    const std::uint32_t first = rank_part_[0][0][digits[0]], second = rank_part_[1][in_front[1]][digits[1]];
+    const std::uint32_t second_pushed = rank_part_[1][in_front[1] + 1][digits[1]];
+    const std::uint32_t third_pushed = rank_part_[2][in_front[2] + 1][digits[2]];
+    const std::uint32_t head[kRankParts] = {0, first, first + second};
+    const std::uint32_t tail[kRankParts] = {second_pushed + third_pushed, third_pushed, 0};
     constexpr unsigned kDigit[3] = {1, 5, 25};
     for (int r = 0; r < kSuitRanks; ++r) {
       const int p = r / 3;
